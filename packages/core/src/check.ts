@@ -1,0 +1,63 @@
+import type { Connection } from './connection.js';
+import type { CheckKind, Finding, Measurements } from './record.js';
+
+/** A JSON Schema (2020-12) object, as plain data. */
+export type JsonSchema = Readonly<Record<string, unknown>>;
+
+/**
+ * What a check returns. A pass may carry a label (e.g. `retryable-recovered`); every other status
+ * must. `tool` and finding tools are raw names: the engine validates them at the record boundary.
+ */
+export type Outcome<L extends string> =
+  | {
+      readonly status: 'pass';
+      readonly label?: L;
+      readonly tool?: string;
+      readonly measurements?: Measurements;
+      readonly findings?: readonly Finding[];
+    }
+  | {
+      readonly status: 'fail' | 'skip' | 'error';
+      readonly label: L;
+      readonly tool?: string;
+      readonly measurements?: Measurements;
+      readonly findings?: readonly Finding[];
+    };
+
+export interface CheckContext {
+  /** The run's shared connection, already negotiated. */
+  readonly connection: Connection;
+  /** A fresh, independent connection (a new process on stdio); the engine closes it afterwards. */
+  openConnection(): Promise<Connection>;
+  /** True only with a declared `sandbox` and `--allow-mutation`. */
+  readonly allowMutation: boolean;
+  /** The per-request limit from the manifest or `--timeout`. */
+  readonly timeoutMs: number;
+  /** Aborted when the case's own time limit passes. */
+  readonly signal: AbortSignal;
+}
+
+/**
+ * One check: its parameter schema, its closed label set and its run function. Checks never touch
+ * files, `process` or the console; they get a connection and return an outcome.
+ */
+export interface CheckDefinition<P = unknown, L extends string = string> {
+  /** kebab-case; equals the file name and the registry key. */
+  readonly id: string;
+  readonly kind: CheckKind;
+  readonly title: string;
+  /** One sentence: what passing means. Used in SARIF rule help and `mcp-eval probes`. */
+  readonly summary: string;
+  /** Parameters, snake_case, as the manifest spells them; `additionalProperties: false`. */
+  readonly params: JsonSchema;
+  /** Every label the check can return, with what it means. */
+  readonly labels: Readonly<Record<L, string>>;
+  /** SARIF `security-severity` (0.1-10) for checks with security impact. */
+  readonly securitySeverity?: number;
+  run(ctx: CheckContext, params: P): Promise<Outcome<L>>;
+}
+
+/** Identity helper that keeps the label union checked against `labels`. */
+export function defineCheck<P, L extends string>(check: CheckDefinition<P, L>): CheckDefinition<P, L> {
+  return check;
+}

@@ -1,0 +1,140 @@
+/**
+ * The port core needs from a transport. `@mcp-eval/transports` implements it over stdio and
+ * Streamable HTTP; anyone may implement it over something else. Core never imports a transport.
+ */
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
+export interface JsonObject {
+  [key: string]: JsonValue;
+}
+
+/** `modern` is the stateless 2026-07-28 revision; `legacy` is the initialize/session era. */
+export type ProtocolEra = 'modern' | 'legacy';
+
+/** What the user asked for: negotiate, or pin one era. */
+export type ProtocolChoice = 'auto' | '2026-07-28' | '2025-11-25';
+
+export type TransportKind = 'stdio' | 'http';
+
+/**
+ * Why a request got no JSON-RPC answer. Closed set: records and reports print these verbatim.
+ * - `timeout`: no answer within the request's time limit.
+ * - `cancelled`: the caller aborted the request.
+ * - `closed`: the connection ended (stdout closed, stream ended) without a crash.
+ * - `crashed`: the server process exited abnormally, or the HTTP connection was reset.
+ * - `malformed`: the answer was not a JSON-RPC response to this request (bad JSON, wrong id).
+ * - `oversized`: the answer exceeded the response-size cap.
+ * - `http-status`: an HTTP status without a JSON-RPC body (e.g. 500 with HTML).
+ */
+export type FailureKind = 'timeout' | 'cancelled' | 'closed' | 'crashed' | 'malformed' | 'oversized' | 'http-status';
+
+export const FAILURE_KINDS: readonly FailureKind[] = [
+  'timeout',
+  'cancelled',
+  'closed',
+  'crashed',
+  'malformed',
+  'oversized',
+  'http-status',
+];
+
+export interface JsonRpcErrorObject {
+  readonly code: number;
+  readonly message: string;
+  readonly data?: JsonValue;
+}
+
+interface ExchangeBase {
+  /** The JSON-RPC method sent (or `raw` for a raw send whose body had none). */
+  readonly method: string;
+  readonly requestBytes: number;
+  /** Bytes received for this request (the whole HTTP body, or the stdio line). */
+  readonly responseBytes: number;
+  /** Wall time from send to the complete answer, in milliseconds. */
+  readonly latencyMs: number;
+  /** HTTP only: the response status. */
+  readonly httpStatus?: number;
+  /** HTTP only: response headers, names lower-cased. */
+  readonly responseHeaders?: Readonly<Record<string, string>>;
+  /** Messages that arrived on this request's stream before its answer (SSE notifications). */
+  readonly notifications: readonly JsonObject[];
+}
+
+export interface ResultExchange extends ExchangeBase {
+  readonly outcome: 'result';
+  readonly result: JsonObject;
+}
+
+export interface ErrorExchange extends ExchangeBase {
+  readonly outcome: 'error';
+  readonly error: JsonRpcErrorObject;
+}
+
+export interface FailedExchange extends ExchangeBase {
+  readonly outcome: 'transport-failure';
+  readonly failure: FailureKind;
+}
+
+/** One request and what came of it: the unit every check reasons about. */
+export type Exchange = ResultExchange | ErrorExchange | FailedExchange;
+
+export interface RequestOptions {
+  /** Per-request limit; defaults to the connection's. */
+  readonly timeoutMs?: number;
+  readonly signal?: AbortSignal;
+  /** Extra `_meta` keys merged into the request (modern era adds its envelope too). */
+  readonly meta?: JsonObject;
+  /** Modern era: client capabilities declared in this request's envelope. */
+  readonly clientCapabilities?: JsonObject;
+}
+
+/** A deliberate violation: sent exactly as given, without envelope or derived headers fixes. */
+export interface RawMessage {
+  /** A string is written byte for byte (it may be invalid JSON); an object is JSON-encoded. */
+  readonly body: string | JsonObject;
+  /**
+   * HTTP only: headers to set (string) or remove (null) on top of the ones the connection would
+   * derive from the body. Ignored on stdio.
+   */
+  readonly headers?: Readonly<Record<string, string | null>>;
+  /** False for notifications: resolve once sent. Defaults to true. */
+  readonly expectResponse?: boolean;
+}
+
+/** Counters about what the server did outside request/response pairs. Numbers only, by design. */
+export interface ConnectionDiagnostics {
+  /** stdout lines that were not JSON (stdio pollution). */
+  readonly nonJsonLines: number;
+  /** Responses whose id matched no pending request. */
+  readonly strayResponses: number;
+  /** Notifications and server requests received outside any request's stream. */
+  readonly unsolicitedMessages: number;
+  /** stderr bytes seen (capped capture; the count is exact). */
+  readonly stderrBytes: number;
+}
+
+export interface Connection {
+  readonly transport: TransportKind;
+  readonly era: ProtocolEra;
+  /** The negotiated revision, e.g. `2026-07-28` or `2025-11-25`. */
+  readonly protocolVersion: string;
+  /** From `server/discover` (modern) or the initialize result (legacy). */
+  readonly serverCapabilities: JsonObject;
+  /** The exchange that established the era: `server/discover` or `initialize`. */
+  readonly handshake: ResultExchange;
+  /** From starting the process (or first request) to the handshake's answer. */
+  readonly coldStartMs: number;
+  /** True once closed by either side. */
+  readonly closed: boolean;
+  request(method: string, params?: JsonObject, options?: RequestOptions): Promise<Exchange>;
+  notify(method: string, params?: JsonObject): Promise<void>;
+  sendRaw(message: RawMessage, options?: RequestOptions): Promise<Exchange>;
+  diagnostics(): ConnectionDiagnostics;
+  close(): Promise<void>;
+}
+
+/** Opens independent connections to one target: two calls never share a process or session. */
+export interface Connector {
+  readonly transport: TransportKind;
+  connect(options?: { readonly signal?: AbortSignal }): Promise<Connection>;
+}
