@@ -24,6 +24,7 @@ export type {
 export { FAILURE_KINDS } from './connection.js';
 export type {
   CaseRecord,
+  CheckInfo,
   CheckKind,
   Finding,
   Gate,

@@ -70,6 +70,19 @@ export interface RunTarget {
   readonly protocol?: string;
 }
 
+/** What a report says about each check it ran, so a saved report re-renders without core's registry. */
+export interface CheckInfo {
+  readonly id: string;
+  readonly kind: CheckKind;
+  readonly title: string;
+  readonly summary: string;
+  /** SARIF `security-severity` (0.1-10) for checks with security impact. */
+  readonly securitySeverity?: number;
+  /** Lint rules: their layer and severity. */
+  readonly layer?: string;
+  readonly severity?: string;
+}
+
 /** The JSON report envelope, version 1. Reporters render it; `report` re-renders it. */
 export interface RunReport {
   readonly reportVersion: 1;
@@ -82,6 +95,8 @@ export interface RunReport {
   readonly durationMs: number;
   readonly summary: RunSummary;
   readonly cases: readonly CaseRecord[];
+  /** Every check that appears in `cases`. */
+  readonly checks: readonly CheckInfo[];
   /** Lint only: 0-100 scores per layer and overall, and whether the gate passed. */
   readonly scores?: Readonly<Record<string, number>>;
   /** Failures of the evaluator itself (not of the server), e.g. a connection that never opened. */
