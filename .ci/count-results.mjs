@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 let passed = 0;
 let failed = 0;
-for (const group of ['packages', 'apps']) {
+for (const group of ['packages', 'apps', 'fixtures']) {
   if (!existsSync(group)) continue;
   for (const name of readdirSync(group)) {
     const file = join(group, name, '.vitest-results', 'results.json');
