@@ -1,6 +1,20 @@
+import { fileURLToPath } from 'node:url';
+
 import { defineConfig } from 'vitest/config';
 
+// Checks are tested against real servers through the real instrument. `@mcp-eval/transports`
+// depends on core, so core cannot depend on it without a package cycle: tests import it from
+// source instead, and `@mcp-eval/core` resolves to this package's source for both sides.
+const transportsSource = fileURLToPath(new URL('../transports/src/index.ts', import.meta.url));
+const coreSource = fileURLToPath(new URL('./src/index.ts', import.meta.url));
+
 export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@mcp-eval\/transports$/, replacement: transportsSource },
+      { find: /^@mcp-eval\/core$/, replacement: coreSource },
+    ],
+  },
   test: {
     include: ['src/**/*.test.ts'],
     passWithNoTests: true,
