@@ -1,0 +1,47 @@
+import type { CheckDefinition } from '../check.js';
+import type { CaseRecord, CheckInfo, RunReport, RunTarget } from '../record.js';
+import { summarize } from '../record.js';
+
+export interface RunReportInput {
+  readonly command: RunReport['command'];
+  readonly toolVersion: string;
+  readonly manifest?: string;
+  readonly target: RunTarget;
+  readonly startedAt: Date;
+  readonly durationMs: number;
+  readonly records: readonly CaseRecord[];
+  /** Definitions of the checks that ran; only those appearing in `records` are kept. */
+  readonly checks: readonly Pick<CheckDefinition, 'id' | 'kind' | 'title' | 'summary' | 'securitySeverity'>[];
+  readonly scores?: Readonly<Record<string, number>>;
+  readonly invocationErrors?: readonly { readonly label: string }[];
+}
+
+export function checkInfo(check: RunReportInput['checks'][number]): CheckInfo {
+  return {
+    id: check.id,
+    kind: check.kind,
+    title: check.title,
+    summary: check.summary,
+    ...(check.securitySeverity === undefined ? {} : { securitySeverity: check.securitySeverity }),
+  };
+}
+
+/** Assembles the versioned report envelope every reporter renders. */
+export function createRunReport(input: RunReportInput): RunReport {
+  const used = new Set(input.records.map((r) => r.check));
+  const checks = input.checks.filter((c) => used.has(c.id)).map(checkInfo);
+  return {
+    reportVersion: 1,
+    tool: { name: 'mcp-eval', version: input.toolVersion },
+    command: input.command,
+    ...(input.manifest === undefined ? {} : { manifest: input.manifest }),
+    target: input.target,
+    startedAt: input.startedAt.toISOString(),
+    durationMs: Math.round(input.durationMs),
+    summary: summarize(input.records),
+    cases: input.records,
+    checks,
+    ...(input.scores === undefined ? {} : { scores: input.scores }),
+    ...(input.invocationErrors === undefined || input.invocationErrors.length === 0 ? {} : { invocationErrors: input.invocationErrors }),
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * Labels the engine itself assigns, whatever the check. Always with status `error`: the
+ * evaluator could not get a verdict from the server.
+ */
+export const ENGINE_LABELS = {
+  'case-timeout': 'The case did not finish within its time limit; its connection was closed.',
+  'connect-failed': 'No connection to the server could be established for this case.',
+  'evaluator-error': 'The check itself failed unexpectedly (a bug in MCP Eval, not the server).',
+} as const;
+
+export type EngineLabel = keyof typeof ENGINE_LABELS;

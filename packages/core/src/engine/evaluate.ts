@@ -1,0 +1,138 @@
+import type { CheckDefinition } from '../check.js';
+import { ConnectError } from '../connect-error.js';
+import type { Connection, Connector } from '../connection.js';
+import type { CaseRecord, Gate, SourceLocation } from '../record.js';
+import { aggregateRuns } from './aggregate-runs.js';
+import { ConnectionSlot } from './connection-slot.js';
+import { runCaseOnce } from './run-case.js';
+import type { RunOutcome } from './run-outcome.js';
+
+export interface EngineCase {
+  readonly id: string;
+  readonly check: CheckDefinition;
+  /** Parameters as the check's schema accepted them (defaults applied). */
+  readonly params: unknown;
+  readonly gate?: Gate;
+  readonly location?: SourceLocation;
+}
+
+export interface EvaluateOptions {
+  readonly connector: Connector;
+  readonly cases: readonly EngineCase[];
+  /** Runs per case. @default 1 */
+  readonly repeat?: number;
+  /** A declared sandbox and `--allow-mutation`, both. @default false */
+  readonly allowMutation?: boolean;
+  /** Per-request limit. @default 10000 */
+  readonly timeoutMs?: number;
+  /** Per-run limit of one case. @default 10 × timeoutMs */
+  readonly caseTimeoutMs?: number;
+  /** Connections (so, on stdio, server processes) running cases at once. @default 4 */
+  readonly concurrency?: number;
+  readonly signal?: AbortSignal;
+  readonly onCaseStart?: (id: string) => void;
+  readonly onCaseEnd?: (record: CaseRecord) => void;
+}
+
+export interface Evaluation {
+  readonly records: readonly CaseRecord[];
+  /** The negotiated revision, when any connection was made. */
+  readonly protocol?: string;
+  /** Evaluator-side failures that concern the whole run, as fixed labels. */
+  readonly invocationErrors: readonly { readonly label: string }[];
+}
+
+interface Unit {
+  readonly caseIndex: number;
+  readonly run: number;
+}
+
+/**
+ * Runs every case against fresh connections from `connector`: cases are spread over a bounded set
+ * of independent connections, one case's failure never stops another, and each case's runs fold
+ * into one record.
+ */
+export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
+  const repeat = options.repeat ?? 1;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const caseTimeoutMs = options.caseTimeoutMs ?? timeoutMs * 10;
+  const { cases, connector } = options;
+  if (cases.length === 0) return { records: [], invocationErrors: [] };
+
+  // One connection up front: if the server cannot be reached at all, say so once, quickly.
+  let first: Connection;
+  try {
+    first = await connector.connect(options.signal ? { signal: options.signal } : {});
+  } catch (error) {
+    const kind = error instanceof ConnectError ? error.kind : 'unknown';
+    const records = cases.map((c) => toRecord(c, aggregateRuns([{ status: 'error', label: 'connect-failed', measurements: {} }], 'hard'), 0));
+    records.forEach((r) => options.onCaseEnd?.(r));
+    return { records, invocationErrors: [{ label: `connect-${kind}` }] };
+  }
+  const protocol = first.protocolVersion;
+
+  const units: Unit[] = cases.flatMap((_, caseIndex) => Array.from({ length: repeat }, (_unused, run) => ({ caseIndex, run })));
+  const outcomes: RunOutcome[][] = cases.map(() => []);
+  const durations: number[] = cases.map(() => 0);
+  const remaining: number[] = cases.map(() => repeat);
+  const records: (CaseRecord | undefined)[] = cases.map(() => undefined);
+  const slots = Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, units.length)) }, (_, i) =>
+    i === 0 ? new ConnectionSlot(connector, first) : new ConnectionSlot(connector),
+  );
+
+  let next = 0;
+  const work = async (slot: ConnectionSlot): Promise<void> => {
+    for (let unit = units[next++]; unit !== undefined; unit = units[next++]) {
+      const engineCase = cases[unit.caseIndex];
+      if (!engineCase) continue;
+      if (unit.run === 0) options.onCaseStart?.(engineCase.id);
+      const started = performance.now();
+      const outcome = await runCaseOnce({
+        check: engineCase.check,
+        params: engineCase.params,
+        slot,
+        connector,
+        allowMutation: options.allowMutation ?? false,
+        timeoutMs,
+        caseTimeoutMs,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      durations[unit.caseIndex] = (durations[unit.caseIndex] ?? 0) + (performance.now() - started);
+      // Runs may finish out of order across workers; keep them in run order.
+      (outcomes[unit.caseIndex] ??= [])[unit.run] = outcome;
+      remaining[unit.caseIndex] = (remaining[unit.caseIndex] ?? 1) - 1;
+      if (remaining[unit.caseIndex] === 0) {
+        const record = toRecord(engineCase, aggregateRuns(outcomes[unit.caseIndex] ?? [], engineCase.gate ?? 'hard'), durations[unit.caseIndex] ?? 0);
+        records[unit.caseIndex] = record;
+        options.onCaseEnd?.(record);
+      }
+    }
+  };
+
+  try {
+    await Promise.all(slots.map((slot) => work(slot)));
+  } finally {
+    await Promise.allSettled(slots.map((slot) => slot.close()));
+  }
+  return { records: records.filter((r): r is CaseRecord => r !== undefined), protocol, invocationErrors: [] };
+}
+
+function toRecord(engineCase: EngineCase, aggregated: ReturnType<typeof aggregateRuns>, durationMs: number): CaseRecord {
+  const { outcome } = aggregated;
+  return {
+    id: engineCase.id,
+    kind: engineCase.check.kind,
+    check: engineCase.check.id,
+    status: outcome.status,
+    ...(outcome.label === undefined ? {} : { label: outcome.label }),
+    ...(outcome.tool === undefined ? {} : { tool: outcome.tool }),
+    measurements: outcome.measurements,
+    ...(outcome.findings === undefined ? {} : { findings: outcome.findings }),
+    runs: aggregated.runs,
+    passes: aggregated.passes,
+    passRate: aggregated.passRate,
+    ...(engineCase.gate === undefined ? {} : { gate: engineCase.gate }),
+    ...(engineCase.location === undefined ? {} : { location: engineCase.location }),
+    durationMs: Math.round(durationMs),
+  };
+}

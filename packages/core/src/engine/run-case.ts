@@ -1,0 +1,65 @@
+import type { CheckContext, CheckDefinition } from '../check.js';
+import { ConnectError } from '../connect-error.js';
+import type { Connection, Connector } from '../connection.js';
+import type { ConnectionSlot } from './connection-slot.js';
+import type { RunOutcome } from './run-outcome.js';
+import { engineError, sanitizeOutcome } from './run-outcome.js';
+
+export interface CaseRun {
+  readonly check: CheckDefinition;
+  readonly params: unknown;
+  readonly slot: ConnectionSlot;
+  readonly connector: Connector;
+  readonly allowMutation: boolean;
+  readonly timeoutMs: number;
+  readonly caseTimeoutMs: number;
+  readonly signal?: AbortSignal;
+}
+
+const TIMED_OUT = Symbol('timed-out');
+
+/** Runs one case once: never throws, never outlives its time limit, closes what it opened. */
+export async function runCaseOnce(run: CaseRun): Promise<RunOutcome> {
+  const connection = await run.slot.acquire(run.signal);
+  if (!connection) return engineError('connect-failed');
+
+  const controller = new AbortController();
+  const onOuterAbort = (): void => controller.abort();
+  run.signal?.addEventListener('abort', onOuterAbort, { once: true });
+  const opened: Connection[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(TIMED_OUT);
+    }, run.caseTimeoutMs);
+  });
+
+  const ctx: CheckContext = {
+    connection,
+    openConnection: async () => {
+      const fresh = await run.connector.connect({ signal: controller.signal });
+      opened.push(fresh);
+      return fresh;
+    },
+    allowMutation: run.allowMutation,
+    timeoutMs: run.timeoutMs,
+    signal: controller.signal,
+  };
+
+  try {
+    const settled = await Promise.race([run.check.run(ctx, run.params), timedOut]);
+    if (settled === TIMED_OUT) {
+      await run.slot.discard();
+      return engineError('case-timeout');
+    }
+    return sanitizeOutcome(run.check, settled);
+  } catch (error) {
+    return engineError(error instanceof ConnectError ? 'connect-failed' : 'evaluator-error');
+  } finally {
+    clearTimeout(timer);
+    run.signal?.removeEventListener('abort', onOuterAbort);
+    controller.abort();
+    await Promise.allSettled(opened.map((c) => c.close()));
+  }
+}
