@@ -1,1 +1,10 @@
-export {};
+// The public surface of @mcp-eval/reporters. Named exports only: adding a symbol here makes it public API.
+export type { FormatOptions, Reporter } from './reporter.js';
+export type { ReporterName } from './registry.js';
+export { isReporterName, reporters } from './registry.js';
+export { json } from './json.js';
+export { junit } from './junit.js';
+export { pretty } from './pretty.js';
+export { CHECK_DOCS_BASE_URL, MAX_SARIF_RESULTS, PLACEHOLDER_ARTIFACT, sarif } from './sarif.js';
+export type { ParseReportResult } from './parse-report.js';
+export { parseReport } from './parse-report.js';

@@ -1,0 +1,74 @@
+import { createRequire } from 'node:module';
+import type { RunReport } from '@mcp-eval/core';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsImport from 'ajv-formats';
+import type { FormatsPlugin } from 'ajv-formats';
+
+// ajv-formats is CJS (`module.exports = X; exports.default = X`); under NodeNext the default import
+// is typed as the module object, so `.default` is the plugin both in types and at run time.
+const addFormats: FormatsPlugin = addFormatsImport.default;
+
+export type ParseReportResult =
+  | { readonly ok: true; readonly report: RunReport }
+  | { readonly ok: false; readonly errors: readonly string[] };
+
+let validator: ValidateFunction<RunReport> | undefined;
+
+/**
+ * The schema sits beside this module in `src/` and in `dist/` (the build copies it). `require` reads
+ * JSON without the experimental-JSON-modules warning Node 20 prints for `import ... with`.
+ */
+function reportValidator(): ValidateFunction<RunReport> {
+  if (validator === undefined) {
+    const schema: AnySchemaObject = createRequire(import.meta.url)('./report.schema.json');
+    const ajv = new Ajv2020({ allErrors: true, strict: true });
+    addFormats(ajv);
+    validator = ajv.compile<RunReport>(schema);
+  }
+  return validator;
+}
+
+/**
+ * Reads a saved JSON report (the `json` reporter's output) so any reporter can re-render it, as
+ * `mcp-eval report run.json --reporter sarif` does. Validation is against `report.schema.json`,
+ * which also keeps the record boundary: labels, tool names and keys must have their fixed shapes.
+ *
+ * Error strings never quote the file's content (a saved report is not trusted text): they name a
+ * JSON path, with any key that is not a plain identifier replaced by `<key>`, and the rule broken.
+ */
+export function parseReport(text: string): ParseReportResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    // V8's message quotes the input; keep only the position it names.
+    const position = error instanceof Error ? /position (\d+)/.exec(error.message)?.[1] : undefined;
+    return { ok: false, errors: [position === undefined ? 'not valid JSON' : `not valid JSON (at position ${position})`] };
+  }
+  const validate = reportValidator();
+  if (validate(data)) return { ok: true, report: data };
+  return { ok: false, errors: (validate.errors ?? []).map(describeError) };
+}
+
+const PLAIN_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+
+function safePath(instancePath: string): string {
+  if (instancePath === '') return '/';
+  return instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => (PLAIN_KEY.test(segment) ? segment : '<key>'))
+    .map((segment) => `/${segment}`)
+    .join('');
+}
+
+function describeError(error: ErrorObject): string {
+  const path = safePath(error.instancePath);
+  if (error.keyword === 'additionalProperties') {
+    const key: unknown = error.params['additionalProperty'];
+    const name = typeof key === 'string' && PLAIN_KEY.test(key) ? `"${key}"` : '<key>';
+    return `${path} has an unknown property ${name}`;
+  }
+  return `${path} ${error.message ?? `fails ${error.keyword}`}`;
+}

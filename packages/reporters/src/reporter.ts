@@ -1,0 +1,24 @@
+import type { RunReport } from '@mcp-eval/core';
+
+/** Options a caller may pass to any reporter; each reporter reads only what applies to it. */
+export interface FormatOptions {
+  /**
+   * Emit ANSI colour codes. Only `pretty` reads it. The CLI decides (TTY, `NO_COLOR`, `FORCE_COLOR`):
+   * a reporter never looks at `process`.
+   * @default false
+   */
+  readonly color?: boolean;
+}
+
+/**
+ * A reporter is a pure function record: the run in, a string out. It never writes files, reads the
+ * environment or logs; the CLI decides where the string goes. It renders only what is in the
+ * `RunReport` (the record boundary, DESIGN section 4).
+ */
+export interface Reporter<Name extends string = string> {
+  /** The registry key, e.g. `sarif`. */
+  readonly name: Name;
+  /** The conventional file extension, with its dot: `.json`, `.xml`, `.sarif`, `.txt`. */
+  readonly fileExtension: string;
+  format(report: RunReport, options?: FormatOptions): string;
+}

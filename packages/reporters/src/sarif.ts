@@ -1,0 +1,277 @@
+import type { CaseRecord, CheckInfo, RunReport } from '@mcp-eval/core';
+import type { Invocation, Location, Log, Notification, ReportingDescriptor, Result } from 'sarif';
+import { caseDetails, caseHeadline } from './case-message.js';
+import type { Reporter } from './reporter.js';
+import { automationId, caseFingerprint } from './sarif-identity.js';
+
+/** The project's home, `tool.driver.informationUri`. One constant, so a fork changes one line. */
+export const REPOSITORY_URL = 'https://github.com/mcp-eval/mcp-eval';
+
+/** Where each check's page lives: `<base><check id>.md` (a rule's `helpUri` and help text). */
+export const CHECK_DOCS_BASE_URL = `${REPOSITORY_URL}/blob/main/docs/checks/`;
+
+/**
+ * The artifact a result is anchored at when neither the case nor the run has a manifest location
+ * (`conformance` and `lint` need no manifest). GitHub rejects the whole file if any result lacks a
+ * physical location, and accepts paths that are not in the repository (the alert then shows no
+ * snippet). `mcp-eval.yaml` is the default manifest: the file where the server would be declared,
+ * and so where a fix would go.
+ */
+export const PLACEHOLDER_ARTIFACT = 'mcp-eval.yaml';
+
+/** GitHub's cap per run; results past it are dropped, failures before errors, and the drop noted. */
+export const MAX_SARIF_RESULTS = 25_000;
+
+/** Findings copied into one result's property bag; the count is always kept. Bounds file size. */
+const MAX_FINDINGS_PER_RESULT = 100;
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+
+type Level = 'error' | 'warning' | 'note';
+
+/**
+ * SARIF 2.1.0 for GitHub code scanning. One run; one rule per check; one result per `fail` or
+ * `error` case (never for `pass` or `skip`). A `fail` takes its rule's level (`error`, or a lint
+ * rule's own severity); an `error` case (the evaluator could not run it) is a `warning` located at
+ * the case, so the person who can fix the manifest sees it without it outranking real failures.
+ * Failures of the evaluator as a whole (`invocationErrors`) are not results: they are
+ * `invocations[0].toolExecutionNotifications`, with `executionSuccessful: false`.
+ */
+export const sarif: Reporter<'sarif'> = {
+  name: 'sarif',
+  fileExtension: '.sarif',
+  format(report: RunReport): string {
+    return `${JSON.stringify(toSarifLog(report), null, 2)}\n`;
+  },
+};
+
+export function toSarifLog(report: RunReport): Log {
+  const checks = checksOf(report);
+  const ruleIndex = new Map(checks.map((check, index) => [check.id, index]));
+  const failing = report.cases.filter((record) => isResult(record.status));
+  const kept = keepWithinLimit(failing);
+  const seen = new Map<string, number>();
+  const results = kept.map((record): Result => {
+    const hash = caseFingerprint(record);
+    const occurrence = (seen.get(hash) ?? 0) + 1;
+    seen.set(hash, occurrence);
+    const index = ruleIndex.get(record.check);
+    const check = index === undefined ? undefined : checks[index];
+    return {
+      ruleId: record.check,
+      ...(index !== undefined && { ruleIndex: index }),
+      level: resultLevel(record, check),
+      message: { text: [caseHeadline(record), ...caseDetails(record)].join(' ') },
+      locations: [caseLocation(record, report)],
+      partialFingerprints: { primaryLocationLineHash: `${hash}:${occurrence}` },
+      properties: caseProperties(record),
+    };
+  });
+  const dropped = failing.length - kept.length;
+  return {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'mcp-eval',
+            version: report.tool.version,
+            semanticVersion: report.tool.version,
+            informationUri: REPOSITORY_URL,
+            rules: checks.map(toRule),
+          },
+        },
+        automationDetails: { id: automationId(report) },
+        invocations: [invocation(report, dropped)],
+        // JS strings, and the manifest parser's columns, count UTF-16 code units.
+        columnKind: 'utf16CodeUnits',
+        results,
+        properties: {
+          command: report.command,
+          transport: report.target.transport,
+          ...(report.target.protocol !== undefined && { protocol: report.target.protocol }),
+          summary: { ...report.summary },
+          ...(report.scores !== undefined && { scores: { ...report.scores } }),
+        },
+      },
+    ],
+  };
+}
+
+function isResult(status: CaseRecord['status']): boolean {
+  switch (status) {
+    case 'fail':
+    case 'error':
+      return true;
+    case 'pass':
+    case 'skip':
+      return false;
+    default: {
+      const unreachable: never = status;
+      return unreachable;
+    }
+  }
+}
+
+/** Every check once, in report order; a check a case names but the list lacks gets a bare rule. */
+function checksOf(report: RunReport): CheckInfo[] {
+  const byId = new Map<string, CheckInfo>();
+  for (const check of report.checks) if (!byId.has(check.id)) byId.set(check.id, check);
+  for (const record of report.cases) {
+    if (!byId.has(record.check)) {
+      byId.set(record.check, { id: record.check, kind: record.kind, title: record.check, summary: `The ${record.check} check.` });
+    }
+  }
+  return [...byId.values()];
+}
+
+/** Lint rules carry their own severity; every other check gates, so it is an error. */
+function ruleLevel(check: CheckInfo): Level {
+  switch (check.severity) {
+    case undefined:
+    case 'error':
+    case 'critical':
+    case 'high':
+      return 'error';
+    case 'info':
+    case 'low':
+    case 'note':
+    case 'hint':
+      return 'note';
+    default:
+      return 'warning';
+  }
+}
+
+function resultLevel(record: CaseRecord, check: CheckInfo | undefined): Level {
+  return record.status === 'error' ? 'warning' : check === undefined ? 'error' : ruleLevel(check);
+}
+
+function toRule(check: CheckInfo): ReportingDescriptor {
+  const helpUri = `${CHECK_DOCS_BASE_URL}${check.id}.md`;
+  const level = ruleLevel(check);
+  const severity = securitySeverity(check);
+  const tags = ['mcp', check.kind, ...(check.layer === undefined ? [] : [check.layer]), ...(severity === undefined ? [] : ['security'])];
+  return {
+    id: check.id,
+    shortDescription: { text: check.title },
+    fullDescription: { text: check.summary },
+    help: {
+      text: `${check.summary} Documentation: ${helpUri}`,
+      markdown: `${check.summary}\n\nSee [${check.title}](${helpUri}) for what it measures, its parameters and every label.`,
+    },
+    helpUri,
+    defaultConfiguration: { level },
+    properties: {
+      tags: [...new Set(tags)],
+      // GitHub ranks security rules by security-severity (a string), other rules by problem.severity.
+      ...(severity === undefined
+        ? { 'problem.severity': level === 'note' ? 'recommendation' : level }
+        : { 'security-severity': severity }),
+    },
+  };
+}
+
+/** `"8.1"`: GitHub reads security-severity as a string in 0.1-10.0; anything else is ignored. */
+function securitySeverity(check: CheckInfo): string | undefined {
+  const score = check.securitySeverity;
+  if (score === undefined || !(score > 0 && score <= 10)) return undefined;
+  return score.toFixed(1);
+}
+
+/**
+ * The case's manifest line when it has one; else line 1 of the run's manifest; else line 1 of
+ * `PLACEHOLDER_ARTIFACT`. The case and tool also go in `logicalLocations` for other SARIF viewers.
+ */
+function caseLocation(record: CaseRecord, report: RunReport): Location {
+  const file = record.location?.file ?? report.manifest ?? PLACEHOLDER_ARTIFACT;
+  return {
+    physicalLocation: {
+      artifactLocation: { uri: artifactUri(file) },
+      region: { startLine: record.location?.line ?? 1, startColumn: record.location?.column ?? 1 },
+    },
+    logicalLocations: [
+      { name: record.id, fullyQualifiedName: `cases/${record.id}`, kind: 'object' },
+      ...(record.tool === undefined ? [] : [{ name: record.tool, fullyQualifiedName: `tools/${record.tool}`, kind: 'function' }]),
+    ],
+  };
+}
+
+/**
+ * A manifest path as a URI reference. Relative paths stay relative (GitHub resolves them against
+ * the checkout root), with `/` separators and each segment percent-encoded. An absolute path
+ * becomes a `file:` URI, which is valid SARIF but which GitHub cannot place: the CLI should record
+ * repository-relative manifest paths.
+ */
+function artifactUri(path: string): string {
+  const slashed = path.replace(/\\/g, '/').replace(/^(?:\.\/)+/, '');
+  const encoded = slashed
+    .split('/')
+    .map((segment) => (/^[A-Za-z]:$/.test(segment) ? segment : encodeURIComponent(segment)))
+    .join('/');
+  if (slashed.startsWith('/')) return `file://${encoded}`;
+  if (/^[A-Za-z]:\//.test(slashed)) return `file:///${encoded}`;
+  return encoded;
+}
+
+/** Only record fields; findings capped so one lint case cannot blow GitHub's 10 MB limit. */
+function caseProperties(record: CaseRecord): Record<string, unknown> {
+  const findings = record.findings ?? [];
+  return {
+    caseId: record.id,
+    status: record.status,
+    ...(record.label !== undefined && { label: record.label }),
+    ...(record.tool !== undefined && { tool: record.tool }),
+    measurements: { ...record.measurements },
+    runs: record.runs,
+    passes: record.passes,
+    passRate: record.passRate,
+    ...(record.gate !== undefined && { gate: record.gate }),
+    located: record.location !== undefined,
+    ...(findings.length > 0 && {
+      findingCount: findings.length,
+      findings: findings.slice(0, MAX_FINDINGS_PER_RESULT).map((finding) => ({
+        label: finding.label,
+        ...(finding.tool !== undefined && { tool: finding.tool }),
+        ...(finding.pointer !== undefined && { pointer: finding.pointer }),
+        ...(finding.measurements !== undefined && { measurements: { ...finding.measurements } }),
+        ...(finding.suppressed !== undefined && { suppressed: finding.suppressed }),
+      })),
+    }),
+  };
+}
+
+/** At most `MAX_SARIF_RESULTS`, failures first, then in report order. */
+function keepWithinLimit(records: readonly CaseRecord[]): readonly CaseRecord[] {
+  if (records.length <= MAX_SARIF_RESULTS) return records;
+  const ranked = [...records.filter((r) => r.status === 'fail'), ...records.filter((r) => r.status !== 'fail')];
+  const kept = new Set(ranked.slice(0, MAX_SARIF_RESULTS));
+  return records.filter((record) => kept.has(record));
+}
+
+function invocation(report: RunReport, dropped: number): Invocation {
+  const notifications: Notification[] = (report.invocationErrors ?? []).map((error) => ({
+    level: 'error',
+    descriptor: { id: error.label },
+    message: { text: `The evaluator could not complete the run: ${error.label}.` },
+  }));
+  if (dropped > 0) {
+    notifications.push({
+      level: 'warning',
+      descriptor: { id: 'results-truncated' },
+      message: {
+        text: `${dropped} results past GitHub's limit of ${MAX_SARIF_RESULTS} per run were left out; the JSON report has every case.`,
+      },
+    });
+  }
+  const started = Date.parse(report.startedAt);
+  return {
+    executionSuccessful: (report.invocationErrors ?? []).length === 0,
+    ...(Number.isFinite(started) && {
+      startTimeUtc: new Date(started).toISOString(),
+      endTimeUtc: new Date(started + report.durationMs).toISOString(),
+    }),
+    ...(notifications.length > 0 && { toolExecutionNotifications: notifications }),
+  };
+}
