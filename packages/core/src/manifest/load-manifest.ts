@@ -1,0 +1,25 @@
+import { readFile } from 'node:fs/promises';
+
+import type { CheckDefinition } from '../check.js';
+import type { ManifestResult } from './manifest-error.js';
+import { parseManifest } from './parse-manifest.js';
+
+const READ_FAILURES: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EISDIR: 'it is a directory',
+};
+
+/** Reads and parses a manifest file. An unreadable file is one error at 1:1, never a throw. */
+export async function loadManifest(path: string, checks: readonly CheckDefinition[]): Promise<ManifestResult> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+    const reason = READ_FAILURES[code] ?? code;
+    return { ok: false, errors: [{ file: path, line: 1, column: 1, message: `cannot read the manifest: ${reason}` }] };
+  }
+  return parseManifest(text, path, checks);
+}

@@ -1,0 +1,233 @@
+import type { CheckDefinition, JsonSchema } from '../check.js';
+import type { ProtocolChoice } from '../connection.js';
+import type { Gate } from '../record.js';
+import type { CaseKind } from './manifest-types.js';
+
+/**
+ * The manifest's JSON Schema (2020-12), built from the checks' own parameter schemas. The same
+ * pieces serve the published `manifest.schema.json` (editor completion) and `parseManifest`'s
+ * staged validation, so the two cannot drift.
+ */
+
+export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+export const MANIFEST_SCHEMA_ID = 'https://mcp-eval.dev/schemas/manifest.schema.json';
+
+export const PROTOCOL_CHOICES: readonly ProtocolChoice[] = ['auto', '2026-07-28', '2025-11-25'];
+export const GATES: readonly Gate[] = ['hard', 'soft'];
+export const CASE_KINDS: readonly CaseKind[] = ['dimension', 'probe'];
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_PROTOCOL: ProtocolChoice = 'auto';
+export const DEFAULT_REPEAT = 1;
+
+/** Case keys that belong to the manifest, not to a check: no check may use them as parameters. */
+export const CASE_KEYS: readonly string[] = ['id', 'dimension', 'probe', 'gate'];
+
+/** Case ids travel into every report (JUnit names, SARIF fingerprints, `--only`): keep them plain. */
+export const CASE_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]*$';
+
+const stdioSchema: JsonSchema = {
+  title: 'stdio server',
+  description: 'Launch the server as a child process and speak newline-delimited JSON-RPC over its stdin/stdout.',
+  type: 'object',
+  properties: {
+    command: { type: 'string', minLength: 1, description: 'The executable. `${env:NAME}` is expanded at run time.' },
+    args: { type: 'array', items: { type: 'string' }, default: [], description: 'Arguments to the command.' },
+    env: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      default: {},
+      description: 'Extra environment variables for the server process (values are strings; quote numbers).',
+    },
+    cwd: {
+      type: 'string',
+      minLength: 1,
+      description: "Working directory, relative to the manifest's directory (the default).",
+    },
+  },
+  required: ['command'],
+  additionalProperties: false,
+};
+
+const httpSchema: JsonSchema = {
+  title: 'HTTP server',
+  description: 'Speak Streamable HTTP to a running server.',
+  type: 'object',
+  properties: {
+    url: { type: 'string', minLength: 1, description: 'An http:// or https:// URL, e.g. http://127.0.0.1:3000/mcp.' },
+    headers: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      default: {},
+      description: 'Headers sent with every request, e.g. `Authorization: "Bearer ${env:TOKEN}"`. Never reported.',
+    },
+  },
+  required: ['url'],
+  additionalProperties: false,
+};
+
+const serverSchema: JsonSchema = {
+  title: 'Server under evaluation',
+  description: 'Exactly one of `stdio` or `http`, with the protocol era and the per-request time limit.',
+  type: 'object',
+  properties: {
+    stdio: stdioSchema,
+    http: httpSchema,
+    protocol: {
+      enum: [...PROTOCOL_CHOICES],
+      default: DEFAULT_PROTOCOL,
+      description: '`auto` tries `server/discover` (2026-07-28) and falls back to `initialize`; or pin one era.',
+    },
+    timeout_ms: {
+      type: 'integer',
+      minimum: 1,
+      default: DEFAULT_TIMEOUT_MS,
+      description: 'Per-request time limit in milliseconds.',
+    },
+  },
+  additionalProperties: false,
+  // `properties` repeated in each branch only to satisfy ajv's strictRequired.
+  oneOf: [
+    { properties: { stdio: true }, required: ['stdio'] },
+    { properties: { http: true }, required: ['http'] },
+  ],
+};
+
+const sandboxSchema: JsonSchema = {
+  title: 'Sandbox',
+  description: 'Declare only for a server that is safe to mutate; mutating cases also need `--allow-mutation`.',
+  type: 'object',
+  properties: { name: { type: 'string', minLength: 1, description: 'A name for the sandbox, for people.' } },
+  required: ['name'],
+  additionalProperties: false,
+};
+
+function manifestSchemaWith(caseItems: JsonSchema, defs: Record<string, JsonSchema>): Record<string, unknown> {
+  return {
+    $schema: JSON_SCHEMA_DIALECT,
+    $id: MANIFEST_SCHEMA_ID,
+    title: 'MCP Eval manifest',
+    description: 'The server to evaluate and the cases to run against it. Keys are snake_case; unknown keys are errors.',
+    type: 'object',
+    properties: {
+      version: { const: 1, description: 'Manifest format version.' },
+      server: serverSchema,
+      sandbox: sandboxSchema,
+      repeat: {
+        type: 'integer',
+        minimum: 1,
+        default: DEFAULT_REPEAT,
+        description: 'Run every case this many times; the gate decides how repeats count.',
+      },
+      cases: { type: 'array', minItems: 1, items: caseItems, description: 'The cases to run, in order.' },
+    },
+    required: ['version', 'server', 'cases'],
+    additionalProperties: false,
+    ...(Object.keys(defs).length > 0 ? { $defs: defs } : {}),
+  };
+}
+
+/**
+ * The manifest without the per-check case rules: the first validation stage. Cases are only
+ * required to be mappings here; each is then validated against its own check's case schema.
+ */
+export function buildManifestStructureSchema(): JsonSchema {
+  return manifestSchemaWith({ type: 'object' }, {});
+}
+
+function objectEntries(value: unknown): [string, unknown][] {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [];
+}
+
+/**
+ * The schema one case must satisfy when it names `check`: `id`, the `dimension`/`probe` key with
+ * the check's id, an optional `gate`, and the check's parameters, with no other keys. Standalone
+ * (its own `$defs`, local `$ref`s intact) so it compiles on its own.
+ */
+export function buildCaseSchema(check: CheckDefinition): JsonSchema {
+  if (check.kind !== 'dimension' && check.kind !== 'probe') {
+    throw new Error(`check ${check.id} is a ${check.kind} check; only dimensions and probes appear in a manifest`);
+  }
+  const { $schema: _dialect, $id: _id, properties, required, additionalProperties: _open, type: _type, ...rest } =
+    check.params as Record<string, unknown>;
+  const paramProperties = Object.fromEntries(objectEntries(properties));
+  for (const key of CASE_KEYS) {
+    if (key in paramProperties) throw new Error(`check ${check.id} uses the reserved case key ${key} as a parameter`);
+  }
+  const paramRequired = Array.isArray(required) ? (required as string[]) : [];
+  return {
+    $schema: JSON_SCHEMA_DIALECT,
+    ...rest,
+    title: `${check.id} (${check.kind})`,
+    description: `${check.title}: ${check.summary}`,
+    type: 'object',
+    properties: {
+      id: {
+        type: 'string',
+        pattern: CASE_ID_PATTERN,
+        description: 'Unique case id, used in every report (letters, digits, `.`, `_`, `-`).',
+      },
+      [check.kind]: { const: check.id, title: check.title, description: check.summary },
+      gate: { enum: [...GATES], description: 'With repeats: `hard` needs every run to pass, `soft` a pass rate of 0.8.' },
+      ...paramProperties,
+    },
+    required: ['id', check.kind, ...paramRequired],
+    additionalProperties: false,
+  };
+}
+
+/** Deep copy of `schema` with every local `$ref` (`#…`) re-rooted under `base` (`#/$defs/x`). */
+function reRootLocalRefs(schema: unknown, base: string): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => reRootLocalRefs(item, base));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if ((key === '$ref' || key === '$dynamicRef') && typeof value === 'string' && value.startsWith('#')) {
+      copy[key] = base + value.slice(1);
+    } else if (key === 'const' || key === 'enum' || key === 'default' || key === 'examples') {
+      copy[key] = value; // data, not schema: a `$ref` key in it means nothing
+    } else {
+      copy[key] = reRootLocalRefs(value, base);
+    }
+  }
+  return copy;
+}
+
+/**
+ * The whole manifest as one JSON Schema 2020-12 document, for editors (`# yaml-language-server:
+ * $schema=…`) and for `packages/core/dist/manifest.schema.json`. Each case is a `oneOf` over the
+ * dimension and probe checks, discriminated by `dimension`/`probe` `const`s, which is what gives
+ * completion of check ids and then of that check's parameters.
+ */
+export function buildManifestSchema(checks: readonly CheckDefinition[]): JsonSchema {
+  const caseChecks = checks.filter((c) => c.kind === 'dimension' || c.kind === 'probe');
+  if (caseChecks.length === 0) {
+    // Without check definitions only the case frame can be described; parameters stay open.
+    return manifestSchemaWith(
+      {
+        type: 'object',
+        properties: {
+          id: { type: 'string', pattern: CASE_ID_PATTERN },
+          dimension: { type: 'string' },
+          probe: { type: 'string' },
+          gate: { enum: [...GATES] },
+        },
+        required: ['id'],
+      },
+      {},
+    );
+  }
+  const defs: Record<string, JsonSchema> = {};
+  for (const check of caseChecks) {
+    const key = `${check.kind}.${check.id}`;
+    const { $schema: _dialect, ...caseSchema } = buildCaseSchema(check);
+    defs[key] = reRootLocalRefs(caseSchema, `#/$defs/${key}`) as JsonSchema;
+  }
+  return manifestSchemaWith(
+    {
+      title: 'Case',
+      description: 'One case: an `id`, exactly one of `dimension` or `probe`, and that check\'s parameters.',
+      oneOf: Object.keys(defs).map((key) => ({ $ref: `#/$defs/${key}` })),
+    },
+    defs,
+  );
+}

@@ -1,0 +1,113 @@
+import { LineCounter, parseDocument } from 'yaml';
+import type { ValidateFunction } from 'ajv';
+
+import type { CheckDefinition } from '../check.js';
+import type { ProtocolChoice } from '../connection.js';
+import { describeAjvErrors } from './ajv-error-messages.js';
+import { collectEnvReferences } from './collect-env-references.js';
+import { scanEnvTemplate } from './env-template.js';
+import { HTTP_URL_EXPECTED, isHttpUrl } from './http-url.js';
+import { createManifestAjv } from './manifest-ajv.js';
+import type { ManifestError, ManifestResult } from './manifest-error.js';
+import { sortManifestErrors } from './manifest-error.js';
+import { buildManifestStructureSchema } from './manifest-schema.js';
+import type { CaseSpec, EnvReference, Manifest, ServerSpec } from './manifest-types.js';
+import { validateCases } from './validate-cases.js';
+import { createYamlLocator } from './yaml-locator.js';
+import type { YamlLocator } from './yaml-locator.js';
+
+let structureValidator: ValidateFunction | undefined;
+
+function validateStructure(data: unknown): ValidateFunction {
+  structureValidator ??= createManifestAjv().compile(buildManifestStructureSchema());
+  structureValidator(data);
+  return structureValidator;
+}
+
+type Raw = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The typed manifest from data that passed both stages (defaults already written in by ajv). */
+function toManifest(data: Raw, file: string, cases: CaseSpec[], envReferences: EnvReference[]): Manifest {
+  const server = data.server as Raw;
+  const common = { protocol: server.protocol as ProtocolChoice, timeoutMs: server.timeout_ms as number };
+  let spec: ServerSpec;
+  if (isRecord(server.stdio)) {
+    const { command, args, env, cwd } = server.stdio;
+    spec = {
+      transport: 'stdio',
+      command: command as string,
+      args: args as string[],
+      env: env as Record<string, string>,
+      ...(typeof cwd === 'string' ? { cwd } : {}),
+      ...common,
+    };
+  } else {
+    const http = server.http as Raw;
+    spec = { transport: 'http', url: http.url as string, headers: http.headers as Record<string, string>, ...common };
+  }
+  const sandbox = isRecord(data.sandbox) ? { name: data.sandbox.name as string } : undefined;
+  return {
+    version: 1,
+    file,
+    server: spec,
+    ...(sandbox ? { sandbox } : {}),
+    repeat: data.repeat as number,
+    cases,
+    envReferences,
+  };
+}
+
+/** A URL without references can be checked now; one with references is checked after expansion. */
+function checkUrl(data: unknown, file: string, locator: YamlLocator): ManifestError[] {
+  const url = isRecord(data) && isRecord(data.server) && isRecord(data.server.http) ? data.server.http.url : undefined;
+  if (typeof url !== 'string' || scanEnvTemplate(url).active || isHttpUrl(url)) return [];
+  const at = locator.value(['server', 'http', 'url']);
+  return [{ file, ...at, message: `\`url\` in \`server.http\` ${HTTP_URL_EXPECTED}` }];
+}
+
+/**
+ * Parses and validates a manifest. Never throws on bad input: every YAML error, then every
+ * structural and per-case error, comes back located (file, 1-based line and column). Stages:
+ * YAML syntax; the top level (version, server, sandbox, repeat, cases); each case against its
+ * check; `${env:…}` syntax. `${env:…}` references are recorded, not resolved: see `expandEnv`.
+ */
+export function parseManifest(text: string, file: string, checks: readonly CheckDefinition[]): ManifestResult {
+  // A BOM would shift every column on line 1.
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const locator = createYamlLocator(doc, lineCounter);
+  const fail = (errors: ManifestError[]): ManifestResult => ({ ok: false, errors: sortManifestErrors(errors) });
+
+  // Warnings too (an unresolved `!tag`): a manifest has no use for anything YAML only warns about.
+  const yamlProblems = [...doc.errors, ...doc.warnings];
+  if (yamlProblems.length > 0) {
+    return fail(yamlProblems.map((e) => ({ file, ...locator.at(e.pos[0]), message: `invalid YAML: ${e.message}` })));
+  }
+  if (doc.contents === null) {
+    return fail([{ file, line: 1, column: 1, message: 'the manifest is empty (expected `version`, `server` and `cases`)' }]);
+  }
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 });
+  } catch {
+    // toJS throws only when aliases expand past maxAliasCount (a "billion laughs" document).
+    return fail([{ file, line: 1, column: 1, message: 'invalid YAML: too many aliases' }]);
+  }
+
+  const structure = validateStructure(data);
+  const errors = describeAjvErrors(structure.errors ?? [], { file, locator, base: [], data });
+  errors.push(...checkUrl(data, file, locator));
+  const items = isRecord(data) && Array.isArray(data.cases) ? data.cases : [];
+  const validated = validateCases(items, checks, file, locator);
+  errors.push(...validated.errors);
+  const env = collectEnvReferences(doc, source, file, locator);
+  errors.push(...env.errors);
+
+  if (errors.length > 0 || !isRecord(data)) return fail(errors);
+  return { ok: true, manifest: toManifest(data, file, validated.cases, env.references) };
+}

@@ -1,0 +1,126 @@
+import type { ValidateFunction } from 'ajv';
+
+import type { CheckDefinition } from '../check.js';
+import type { Gate } from '../record.js';
+import { describeAjvErrors } from './ajv-error-messages.js';
+import { createManifestAjv } from './manifest-ajv.js';
+import type { ManifestError } from './manifest-error.js';
+import { buildCaseSchema, CASE_KEYS } from './manifest-schema.js';
+import type { CaseKind, CaseSpec } from './manifest-types.js';
+import type { YamlLocator } from './yaml-locator.js';
+
+// One ajv instance and one compiled validator per check definition: compiling is the costly part.
+const ajv = createManifestAjv();
+const validators = new WeakMap<CheckDefinition, ValidateFunction>();
+
+function caseValidator(check: CheckDefinition): ValidateFunction {
+  let validate = validators.get(check);
+  if (!validate) {
+    try {
+      validate = ajv.compile(buildCaseSchema(check));
+    } catch (error) {
+      // A broken params schema is a bug in the check, not in the user's manifest.
+      throw new Error(`check ${check.id}: its params schema does not compile: ${(error as Error).message}`, { cause: error });
+    }
+    validators.set(check, validate);
+  }
+  return validate;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function idList(checks: readonly CheckDefinition[], kind: CaseKind): string {
+  const ids = checks.filter((c) => c.kind === kind).map((c) => c.id);
+  return ids.length > 0 ? `expected one of: ${ids.join(', ')}` : `no ${kind} checks are registered`;
+}
+
+export interface ValidatedCases {
+  readonly errors: ManifestError[];
+  /** The valid cases, in manifest order. Complete only when `errors` is empty. */
+  readonly cases: CaseSpec[];
+}
+
+/**
+ * The second stage: each case on its own. First which check it names (exactly one of `dimension`
+ * or `probe`, an existing check of that kind), then its keys against that check's case schema
+ * (which applies the parameter defaults), then ids unique across the manifest.
+ */
+export function validateCases(
+  items: readonly unknown[],
+  checks: readonly CheckDefinition[],
+  file: string,
+  locator: YamlLocator,
+): ValidatedCases {
+  const errors: ManifestError[] = [];
+  const cases: CaseSpec[] = [];
+  const report = (position: { line: number; column: number }, message: string): void => {
+    errors.push({ file, line: position.line, column: position.column, message });
+  };
+  const firstIds = new Map<string, { line: number; column: number }>();
+
+  items.forEach((item, index) => {
+    if (!isRecord(item)) return; // the structure stage already said it must be a mapping
+    const path = ['cases', index];
+    const id = typeof item.id === 'string' && item.id.length > 0 ? item.id : undefined;
+    const label = id !== undefined ? `case \`${id}\`` : `case #${index + 1}`;
+
+    if (id !== undefined) {
+      const position = locator.value([...path, 'id']);
+      const first = firstIds.get(id);
+      if (first) report(position, `duplicate case id \`${id}\` (first used at ${file}:${first.line}:${first.column})`);
+      else firstIds.set(id, position);
+    }
+
+    const hasDimension = 'dimension' in item;
+    const hasProbe = 'probe' in item;
+    if (hasDimension && hasProbe) {
+      report(locator.key([...path, 'probe']), `${label} has both \`dimension\` and \`probe\` (a case names exactly one check)`);
+      return;
+    }
+    if (!hasDimension && !hasProbe) {
+      report(locator.value(path), `${label} has neither \`dimension\` nor \`probe\` (a case names exactly one check)`);
+      return;
+    }
+    const kind: CaseKind = hasDimension ? 'dimension' : 'probe';
+    const checkId = item[kind];
+    const at = locator.value([...path, kind]);
+    if (typeof checkId !== 'string') {
+      report(at, `\`${kind}\` in ${label} must be a check id (${idList(checks, kind)})`);
+      return;
+    }
+    const check = checks.find((c) => c.id === checkId);
+    if (!check) {
+      report(at, `unknown ${kind} \`${checkId}\` in ${label} (${idList(checks, kind)})`);
+      return;
+    }
+    if (check.kind !== kind) {
+      report(
+        at,
+        check.kind === 'dimension' || check.kind === 'probe'
+          ? `\`${checkId}\` is a ${check.kind}, not a ${kind}: write \`${check.kind}: ${checkId}\` in ${label}`
+          : `\`${checkId}\` is a ${check.kind} check and cannot be a manifest case (${idList(checks, kind)})`,
+      );
+      return;
+    }
+
+    const validate = caseValidator(check);
+    if (!validate(item)) {
+      const caseScope = { label, check: check.id, reserved: CASE_KEYS };
+      errors.push(...describeAjvErrors(validate.errors ?? [], { file, locator, base: path, data: item, caseScope }));
+      return;
+    }
+    const { id: _id, dimension: _dimension, probe: _probe, gate, ...params } = item;
+    const start = locator.value(path);
+    cases.push({
+      id: id ?? '',
+      kind,
+      check: check.id,
+      params,
+      ...(gate === undefined ? {} : { gate: gate as Gate }),
+      location: { file, line: start.line, column: start.column },
+    });
+  });
+  return { errors, cases };
+}
