@@ -1,0 +1,21 @@
+import type { CheckContext } from '../check.js';
+import type { Connection, JsonObject } from '../connection.js';
+import type { ListWalk } from './walk-list.js';
+import { walkList } from './walk-list.js';
+
+/**
+ * Page bound for checks that read the whole catalog without a `max_pages` of their own. Far above
+ * any real catalog (20,000 tools at 10 per page), yet it still ends a walk whose cursors never
+ * repeat but never stop either.
+ */
+export const CATALOG_MAX_PAGES = 5_000;
+
+/** The whole `tools/list` catalog, walked cursor by cursor with the context's limits. */
+export function listTools(ctx: Pick<CheckContext, 'timeoutMs' | 'signal'>, connection: Connection): Promise<ListWalk> {
+  return walkList(connection, 'tools/list', CATALOG_MAX_PAGES, { timeoutMs: ctx.timeoutMs, signal: ctx.signal });
+}
+
+/** The catalog entry named `name`, if the walk reached it. */
+export function findTool(walk: ListWalk, name: string): JsonObject | undefined {
+  return walk.items.find((item) => item.name === name);
+}
