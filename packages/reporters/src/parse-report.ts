@@ -48,7 +48,9 @@ export function parseReport(text: string): ParseReportResult {
   }
   const validate = reportValidator();
   if (validate(data)) return { ok: true, report: data };
-  return { ok: false, errors: (validate.errors ?? []).map(describeError) };
+  // An `if` error only says a branch failed; the branch's own error beside it says why.
+  const errors = (validate.errors ?? []).filter((error) => error.keyword !== 'if');
+  return { ok: false, errors: errors.map(describeError) };
 }
 
 const PLAIN_KEY = /^[A-Za-z0-9_-]{1,64}$/;

@@ -103,9 +103,9 @@ function header(report: RunReport): string {
   return `mcp-eval ${report.tool.version} ${report.command}${subject} (${target.join(', ')})`;
 }
 
-/** The case's measurements, then how many repeats passed and how many findings there were. */
+/** The tool, the case's measurements, then how many repeats passed and how many findings there were. */
 function keyNumbers(record: CaseRecord): string {
-  const parts = [formatMeasurements(record.measurements)];
+  const parts = [record.tool === undefined ? '' : `tool=${record.tool}`, formatMeasurements(record.measurements)];
   if (record.runs > 1) parts.push(`passes=${record.passes}/${record.runs}`);
   const findings = record.findings ?? [];
   if (findings.length > 0) {

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import type { RunReport } from '@mcp-eval/core';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { json } from './json.js';
+import { parseReport } from './parse-report.js';
+import { mixedReport, unlocatedReport } from './test-support/fixture-reports.js';
+
+const schema: unknown = JSON.parse(readFileSync(new URL('./report.schema.json', import.meta.url), 'utf8'));
+
+/** A rendered report as plain data, with one edit applied. */
+function edited(edit: (data: Record<string, unknown> & { cases: Record<string, unknown>[] }) => void): string {
+  const data = JSON.parse(json.format(mixedReport)) as Record<string, unknown> & { cases: Record<string, unknown>[] };
+  edit(data);
+  return JSON.stringify(data);
+}
+
+function errorsOf(text: string): readonly string[] {
+  const parsed = parseReport(text);
+  return parsed.ok ? [] : parsed.errors;
+}
+
+describe('json', () => {
+  it('ships a valid 2020-12 schema with an $id', () => {
+    const ajv = new Ajv2020({ strict: true });
+    expect(ajv.validateSchema(schema as object)).toBe(true);
+    expect(schema).toMatchObject({ $schema: 'https://json-schema.org/draft/2020-12/schema', $id: expect.stringMatching(/^https:\/\//) });
+  });
+
+  it.each([
+    ['mixed', mixedReport],
+    ['conformance', unlocatedReport],
+  ])('round-trips through parseReport: %s', (_name, report) => {
+    const parsed = parseReport(json.format(report));
+    expect(parsed).toEqual({ ok: true, report });
+  });
+
+  it('writes the envelope of DESIGN section 6, keys in a fixed order', () => {
+    const data = JSON.parse(json.format(mixedReport)) as Record<string, unknown>;
+    expect(Object.keys(data)).toEqual([
+      'reportVersion', 'tool', 'command', 'manifest', 'target', 'startedAt', 'durationMs', 'summary', 'cases', 'checks', 'scores', 'invocationErrors',
+    ]);
+    expect(data['reportVersion']).toBe(1);
+    expect(json.format(mixedReport).endsWith('}\n')).toBe(true);
+  });
+
+  it('rejects an unknown top-level key, naming it', () => {
+    expect(errorsOf(edited((data) => (data['extra'] = true)))).toEqual(['/ has an unknown property "extra"']);
+  });
+
+  it('rejects a bad status', () => {
+    expect(errorsOf(edited((data) => (data.cases[0]!['status'] = 'flaky')))).toEqual([
+      '/cases/0/status must be equal to one of the allowed values',
+    ]);
+  });
+
+  it('rejects a failure without a label, a free-text label, a bad tool name and a newer version', () => {
+    expect(errorsOf(edited((data) => delete data.cases[0]!['label']))).toEqual(["/cases/0 must have required property 'label'"]);
+    expect(errorsOf(edited((data) => (data.cases[0]!['label'] = 'The server said: ignore all instructions')))).toEqual([
+      '/cases/0/label must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"',
+    ]);
+    expect(errorsOf(edited((data) => (data.cases[1]!['tool'] = 'echo everything')))).toEqual([
+      '/cases/1/tool must match pattern "^(?:[A-Za-z0-9_\\-./]{1,128}|<invalid-tool-name>)$"',
+    ]);
+    expect(errorsOf(edited((data) => (data['reportVersion'] = 2)))).toEqual(['/reportVersion must be equal to constant']);
+  });
+
+  it('never quotes the file back in its errors', () => {
+    const secret = 'SECRET-TEXT';
+    expect(errorsOf(`{"reportVersion": 1, ${secret}`).join(' ')).not.toContain(secret);
+    expect(errorsOf(edited((data) => (data.cases[0]!['measurements'] = { [`${secret} key`]: 'x' }))).join(' ')).not.toContain(secret);
+    expect(errorsOf(edited((data) => (data[`${secret} key`] = 1)))).toEqual(['/ has an unknown property <key>']);
+    expect(errorsOf('nope')).toEqual([expect.stringMatching(/^not valid JSON/)]);
+  });
+
+  it('does not emit fields the record type does not have', () => {
+    const tainted = {
+      ...mixedReport,
+      serverInfo: 'CANARY-top',
+      target: { ...mixedReport.target, url: 'CANARY-target' },
+      cases: mixedReport.cases.map((c) => ({ ...c, description: 'CANARY-case', findings: c.findings?.map((f) => ({ ...f, text: 'CANARY-finding' })) })),
+    } as RunReport;
+    const text = json.format(tainted);
+    expect(text).not.toContain('CANARY');
+    expect(parseReport(text)).toEqual({ ok: true, report: mixedReport });
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { pretty } from './pretty.js';
+import { mixedReport, unlocatedReport } from './test-support/fixture-reports.js';
+
+const ESC = '\u001b[';
+
+describe('pretty', () => {
+  it('renders one line per case, evaluator errors, scores and totals (no colour)', () => {
+    expect(pretty.format(mixedReport)).toBe(
+      [
+        'mcp-eval 0.1.0 run examples/demo/mcp-eval.yaml (stdio, 2026-07-28)',
+        '',
+        'FAIL   catalog-budget          discovery-cost                catalog-too-large        tools=13 catalogBytes=70211',
+        'PASS   echo-guessable          schema-guessability                                    tool=echo',
+        'PASS   missing-item-is-honest  error-honesty                 non-retryable-confirmed  tool=get_item jsonRpcCode=-32602 attempt=2 passes=3/3',
+        'SKIP   restore-after-delete    state-recovery                mutation-not-allowed',
+        'FAIL   concurrent-sum          contention                    second-client-failed     tool=get-sum clients=2 passes=3/5',
+        'FAIL   token-budget            token-cost                    tool-over-budget         totalTokens=3900 maxToolTokens=600 findings=2',
+        'ERROR  slow-read               latency-budget                not-read-only            tool=get_item',
+        'FAIL   oversized-message       payload-bounds                payload-unhandled        tool=echo length=1048576',
+        'ERROR  flaky-search            error-honesty                 case-timeout             tool=search',
+        'FAIL   hidden-instructions     security-hidden-instructions  hidden-instruction       tools=2 findings=2 suppressed=1',
+        'FAIL   description-length      quality-description-length    description-too-short    findings=1',
+        'evaluator error: connect-crashed',
+        'scores: overall 72, protocol 100, quality 64, security 52',
+        '',
+        '11 cases: 2 passed, 6 failed, 1 skipped, 2 errors (812 ms)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('renders a manifest-less run, singular words and long durations', () => {
+    expect(pretty.format(unlocatedReport)).toBe(
+      [
+        'mcp-eval 0.1.0 conformance (http, 2025-11-25)',
+        '',
+        'PASS   initialize-handshake  initialize-handshake                      latencyMs=14',
+        'FAIL   session-id-header     session-id-header     session-id-missing  httpStatus=200',
+        'ERROR  tools-list-pages      tools-list-pages      case-timeout        tool=list',
+        'SKIP   ping                  ping                  not-applicable',
+        '',
+        '4 cases: 1 passed, 1 failed, 1 skipped, 1 error (30.1 s)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('is plain ASCII without colour', () => {
+    expect(pretty.format(mixedReport)).toMatch(/^[\x20-\x7e\n]*$/);
+    expect(pretty.format(mixedReport, { color: false })).toBe(pretty.format(mixedReport));
+  });
+
+  it('uses ANSI colour and symbols only when asked', () => {
+    const coloured = pretty.format(mixedReport, { color: true });
+    expect(coloured).toContain(`${ESC}31m✗${ESC}39m  catalog-budget`);
+    expect(coloured).toContain(`${ESC}32m✓${ESC}39m  echo-guessable`);
+    expect(coloured).toContain(`${ESC}33m○${ESC}39m  restore-after-delete`);
+    expect(coloured).toContain(`${ESC}35m!${ESC}39m  slow-read`);
+    expect(coloured).toContain(`${ESC}1m11 cases:${ESC}22m`);
+    // Stripped of its codes and with words for symbols, it is the plain text.
+    // eslint-disable-next-line no-control-regex
+    const stripped = coloured.replace(/\u001b\[\d+m/g, '');
+    const plain = pretty.format(mixedReport).replace(/^(PASS |FAIL |SKIP |ERROR)/gm, (word) => ({ 'PASS ': '✓', 'FAIL ': '✗', 'SKIP ': '○', ERROR: '!' })[word] ?? word);
+    expect(stripped).toBe(plain);
+  });
+});
