@@ -53,3 +53,20 @@ export { ENGINE_LABELS } from './engine/engine-labels.js';
 export type { EngineCase, Evaluation, EvaluateOptions } from './engine/evaluate.js';
 export { evaluate } from './engine/evaluate.js';
 export { isRecord, resolveAddress, withValueAt } from './json-pointer.js';
+export type { ExpandEnvResult } from './manifest/expand-env.js';
+export { expandEnv } from './manifest/expand-env.js';
+export { loadManifest } from './manifest/load-manifest.js';
+export type { ManifestError, ManifestResult } from './manifest/manifest-error.js';
+export { formatManifestError } from './manifest/manifest-error.js';
+export { buildManifestSchema, DEFAULT_TIMEOUT_MS, MANIFEST_SCHEMA_ID } from './manifest/manifest-schema.js';
+export type {
+  CaseKind,
+  CaseSpec,
+  EnvReference,
+  HttpServerSpec,
+  Manifest,
+  ServerSpec,
+  StdioServerSpec,
+} from './manifest/manifest-types.js';
+export { parseManifest } from './manifest/parse-manifest.js';
+export { resolveServerCwd } from './manifest/resolve-server-cwd.js';

@@ -11,15 +11,23 @@ const READ_FAILURES: Readonly<Record<string, string>> = {
   EISDIR: 'it is a directory',
 };
 
-/** Reads and parses a manifest file. An unreadable file is one error at 1:1, never a throw. */
-export async function loadManifest(path: string, checks: readonly CheckDefinition[]): Promise<ManifestResult> {
+/**
+ * Reads and parses a manifest file. An unreadable file is one error at 1:1, never a throw.
+ * `file` is how errors and case locations name it (default `path`): pass the path as the user
+ * typed it when `path` has been made absolute.
+ */
+export async function loadManifest(
+  path: string,
+  checks: readonly CheckDefinition[],
+  file: string = path,
+): Promise<ManifestResult> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
     const reason = READ_FAILURES[code] ?? code;
-    return { ok: false, errors: [{ file: path, line: 1, column: 1, message: `cannot read the manifest: ${reason}` }] };
+    return { ok: false, errors: [{ file, line: 1, column: 1, message: `cannot read the manifest: ${reason}` }] };
   }
-  return parseManifest(text, path, checks);
+  return parseManifest(text, file, checks);
 }

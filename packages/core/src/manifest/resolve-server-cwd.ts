@@ -3,13 +3,14 @@ import { dirname, resolve } from 'node:path';
 import type { Manifest } from './manifest-types.js';
 
 /**
- * A stdio server runs in the manifest's directory unless `cwd` says otherwise, and a relative
- * `cwd` is relative to the manifest, not to wherever `mcp-eval` was started: a manifest means the
- * same thing from any shell. Call after `expandEnv` (a `cwd` may hold `${env:…}`).
+ * The absolute directory a stdio server starts in. A relative `cwd` is relative to the manifest,
+ * not to wherever `mcp-eval` was started, and no `cwd` means the manifest's own directory: a
+ * manifest means the same thing from any shell. `base` is what a relative `manifest.file` is
+ * relative to (the invocation's working directory). Call it on the manifest `expandEnv` returned,
+ * since `cwd` may hold `${env:…}`. For an http server it is just the manifest's directory.
  */
-export function resolveServerCwd(manifest: Manifest): Manifest {
-  const { server } = manifest;
-  if (server.transport !== 'stdio') return manifest;
-  const cwd = resolve(dirname(manifest.file), server.cwd ?? '.');
-  return { ...manifest, server: { ...server, cwd } };
+export function resolveServerCwd(manifest: Manifest, base: string = process.cwd()): string {
+  const manifestDir = resolve(base, dirname(manifest.file));
+  const cwd = manifest.server.transport === 'stdio' ? manifest.server.cwd : undefined;
+  return cwd === undefined ? manifestDir : resolve(manifestDir, cwd);
 }
