@@ -1,0 +1,75 @@
+import { defineCheck } from '../check.js';
+import type { Measurements } from '../record.js';
+import { CATALOG_MAX_PAGES, listTools } from '../catalog/list-tools.js';
+
+export interface DiscoveryCostParams {
+  readonly max_tools: number;
+  readonly max_schema_bytes: number;
+}
+
+const labels = {
+  'too-many-tools': 'The catalog lists more tools than `max_tools`.',
+  'catalog-too-large': 'The encoded catalog is larger than `max_schema_bytes`.',
+  'too-many-tools-and-too-large': 'The catalog is over both budgets: more tools than `max_tools` and more bytes than `max_schema_bytes`.',
+  'list-error': '`tools/list` answered with a JSON-RPC error, so the catalog could not be measured.',
+  'list-invalid': `\`tools/list\` could not be walked to its end: a malformed page, a duplicate tool, a repeated cursor, or more than ${CATALOG_MAX_PAGES} pages.`,
+  'list-failed': '`tools/list` got no answer (timeout, crash, closed connection, oversized or malformed response).',
+} as const;
+
+export type DiscoveryCostLabel = keyof typeof labels;
+
+/**
+ * Measures what an agent pays before its first call: every tool it must read, over every page of
+ * `tools/list`, as the bytes the catalog encodes to. Measured in memory; only counts leave.
+ */
+export const discoveryCost = defineCheck<DiscoveryCostParams, DiscoveryCostLabel>({
+  id: 'discovery-cost',
+  kind: 'dimension',
+  title: 'Discovery cost',
+  summary: 'The tool catalog, over every page of tools/list, stays within the declared tool count and byte budgets.',
+  params: {
+    type: 'object',
+    properties: {
+      max_tools: {
+        type: 'integer',
+        minimum: 0,
+        description: 'Most tools the catalog may list, over every page of `tools/list`.',
+      },
+      max_schema_bytes: {
+        type: 'integer',
+        minimum: 0,
+        description: 'Most bytes the catalog may take: every tool entry (name, description, schemas, annotations) encoded as one compact JSON array, UTF-8.',
+      },
+    },
+    required: ['max_tools', 'max_schema_bytes'],
+    additionalProperties: false,
+  },
+  labels,
+  async run(ctx, params) {
+    const walk = await listTools(ctx, ctx.connection);
+    const measurements: Measurements = {
+      tools: walk.items.length,
+      catalogBytes: walk.bytes,
+      pages: walk.pages,
+      maxTools: params.max_tools,
+      maxSchemaBytes: params.max_schema_bytes,
+      latencyMs: walk.latencyMs,
+    };
+    switch (walk.problem) {
+      case undefined:
+        break;
+      case 'list-failed':
+        return { status: 'fail', label: 'list-failed', measurements };
+      case 'list-error':
+        return { status: 'fail', label: 'list-error', measurements: { ...measurements, ...(walk.jsonRpcCode === undefined ? {} : { jsonRpcCode: walk.jsonRpcCode }) } };
+      default:
+        return { status: 'fail', label: 'list-invalid', measurements: { ...measurements, page: walk.problemPage ?? walk.pages } };
+    }
+    const tooMany = walk.items.length > params.max_tools;
+    const tooLarge = walk.bytes > params.max_schema_bytes;
+    if (tooMany && tooLarge) return { status: 'fail', label: 'too-many-tools-and-too-large', measurements };
+    if (tooMany) return { status: 'fail', label: 'too-many-tools', measurements };
+    if (tooLarge) return { status: 'fail', label: 'catalog-too-large', measurements };
+    return { status: 'pass', measurements };
+  },
+});

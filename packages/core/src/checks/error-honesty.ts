@@ -1,0 +1,129 @@
+import { defineCheck } from '../check.js';
+import type { JsonObject } from '../connection.js';
+import type { Measurements } from '../record.js';
+import { callTool } from '../calls/call-tool.js';
+import type { CallKind } from '../calls/classify-call.js';
+import { classifyCall } from '../calls/classify-call.js';
+import type { ErrorPointers } from '../calls/error-metadata.js';
+import { readErrorMetadata } from '../calls/error-metadata.js';
+
+export interface ErrorHonestyParams {
+  readonly tool: string;
+  readonly arguments: JsonObject;
+  readonly expect_retryable: boolean;
+  /** Total calls allowed for a retryable error to recover, the initial failing call included. */
+  readonly max_attempts?: number;
+  readonly error_code_pointer?: string;
+  readonly retryable_pointer?: string;
+}
+
+const DEFAULT_MAX_ATTEMPTS = 3;
+
+const labels = {
+  'retryable-recovered': 'Pass: the error was declared retryable, as expected, and a retry succeeded within `max_attempts`.',
+  'non-retryable-confirmed': 'Pass: the error was declared non-retryable, as expected, and one confirmation retry failed the same way.',
+  'no-initial-error': 'The first call did not fail, so there was no error to judge (it succeeded or asked for input).',
+  'no-error-code': 'An error carried no stable code where the check reads it (or where `error_code_pointer` points).',
+  'no-retryable-flag': 'An error carried no boolean retryable flag where the check reads it (or where `retryable_pointer` points).',
+  'retryable-mismatch': 'The first error\'s retryable flag differs from `expect_retryable`.',
+  'did-not-recover': 'The error was declared retryable, but no retry succeeded within `max_attempts` calls.',
+  'succeeded-on-retry': 'The error was declared non-retryable, yet the confirmation retry did not fail (it succeeded, or asked for input): the flag was not honest.',
+  'code-changed': 'The confirmation retry of a non-retryable error failed with a different error code.',
+  'became-retryable': 'The confirmation retry of a non-retryable error came back declared retryable.',
+  'transport-failure': 'A call got no answer (timeout, crash, closed connection, oversized or malformed response).',
+} as const;
+
+export type ErrorHonestyLabel = keyof typeof labels;
+
+const pointerSchema = (what: string): Record<string, unknown> => ({
+  type: 'string',
+  minLength: 1,
+  description: `Where to read the ${what} instead of the default places: a JSON Pointer (leading \`/\`) or a top-level field name, resolved against the JSON-RPC \`error\` object for a JSON-RPC error and against the call result for a tool error (\`isError: true\`).`,
+});
+
+/** A verdict's numbers: the attempt it was reached on, the budget, and the first error's JSON-RPC code. */
+function numbers(attempt: number, maxAttempts: number, first: CallKind): Measurements {
+  return { attempt, maxAttempts, ...(first.kind === 'rpc-error' ? { jsonRpcCode: first.error.code } : {}) };
+}
+
+/**
+ * Does the server's error tell an agent the truth about what to do next? An error must carry a
+ * stable code and a retryable flag, and the flag must hold up: a retryable error recovers when
+ * retried, a non-retryable one keeps failing the same way. Attempt 1 is the initial call.
+ */
+export const errorHonesty = defineCheck<ErrorHonestyParams, ErrorHonestyLabel>({
+  id: 'error-honesty',
+  kind: 'dimension',
+  title: 'Error honesty',
+  summary: 'The call fails with a stable error code and a retryable flag matching expectation, and the flag holds up: retryable errors recover within max_attempts, non-retryable ones stay so.',
+  params: {
+    type: 'object',
+    properties: {
+      tool: {
+        type: 'string',
+        minLength: 1,
+        description: 'Name of the tool to call; with `arguments`, the call must fail.',
+      },
+      arguments: {
+        type: 'object',
+        description: 'Arguments that make the tool fail (e.g. a missing id, an unavailable dependency).',
+      },
+      expect_retryable: {
+        type: 'boolean',
+        description: 'Whether the error should be declared retryable: `true` for transient failures, `false` for permanent ones.',
+      },
+      max_attempts: {
+        type: 'integer',
+        minimum: 2,
+        default: DEFAULT_MAX_ATTEMPTS,
+        description: 'Retryable errors only: total calls allowed, the initial failing call counted as attempt 1, for a retry to succeed.',
+      },
+      error_code_pointer: pointerSchema('stable error code'),
+      retryable_pointer: pointerSchema('boolean retryable flag'),
+    },
+    required: ['tool', 'arguments', 'expect_retryable'],
+    additionalProperties: false,
+  },
+  labels,
+  async run(ctx, params) {
+    const { tool } = params;
+    const maxAttempts = params.max_attempts ?? DEFAULT_MAX_ATTEMPTS;
+    const pointers: ErrorPointers = {
+      ...(params.error_code_pointer === undefined ? {} : { errorCodePointer: params.error_code_pointer }),
+      ...(params.retryable_pointer === undefined ? {} : { retryablePointer: params.retryable_pointer }),
+    };
+    const attempt = async (): Promise<CallKind> => classifyCall(await callTool(ctx, ctx.connection, tool, params.arguments));
+
+    const first = await attempt();
+    if (first.kind === 'transport-failure') return { status: 'fail', label: 'transport-failure', tool, measurements: numbers(1, maxAttempts, first) };
+    const initial = readErrorMetadata(first, pointers);
+    if (initial === undefined) return { status: 'fail', label: 'no-initial-error', tool, measurements: numbers(1, maxAttempts, first) };
+    if (initial.code === undefined) return { status: 'fail', label: 'no-error-code', tool, measurements: numbers(1, maxAttempts, first) };
+    if (initial.retryable === undefined) return { status: 'fail', label: 'no-retryable-flag', tool, measurements: numbers(1, maxAttempts, first) };
+    if (initial.retryable !== params.expect_retryable) {
+      return { status: 'fail', label: 'retryable-mismatch', tool, measurements: { ...numbers(1, maxAttempts, first), retryable: initial.retryable ? 1 : 0 } };
+    }
+
+    if (initial.retryable) {
+      // Immediately, without backoff: the flag promises that retrying is the right move.
+      for (let n = 2; n <= maxAttempts; n += 1) {
+        const retry = await attempt();
+        if (retry.kind === 'success') return { status: 'pass', label: 'retryable-recovered', tool, measurements: numbers(n, maxAttempts, first) };
+        if (retry.kind === 'transport-failure') return { status: 'fail', label: 'transport-failure', tool, measurements: numbers(n, maxAttempts, first) };
+      }
+      return { status: 'fail', label: 'did-not-recover', tool, measurements: numbers(maxAttempts, maxAttempts, first) };
+    }
+
+    // Non-retryable: one confirmation attempt must fail the same way, still non-retryable.
+    const confirmation = await attempt();
+    const at = numbers(2, maxAttempts, first);
+    if (confirmation.kind === 'transport-failure') return { status: 'fail', label: 'transport-failure', tool, measurements: at };
+    const again = readErrorMetadata(confirmation, pointers);
+    if (again === undefined) return { status: 'fail', label: 'succeeded-on-retry', tool, measurements: at };
+    if (again.code === undefined) return { status: 'fail', label: 'no-error-code', tool, measurements: at };
+    if (again.code !== initial.code) return { status: 'fail', label: 'code-changed', tool, measurements: at };
+    if (again.retryable === undefined) return { status: 'fail', label: 'no-retryable-flag', tool, measurements: at };
+    if (again.retryable) return { status: 'fail', label: 'became-retryable', tool, measurements: at };
+    return { status: 'pass', label: 'non-retryable-confirmed', tool, measurements: at };
+  },
+});

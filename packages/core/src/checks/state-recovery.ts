@@ -1,0 +1,103 @@
+import type { Outcome } from '../check.js';
+import { defineCheck } from '../check.js';
+import type { JsonObject } from '../connection.js';
+import type { Measurements } from '../record.js';
+import { callTool } from '../calls/call-tool.js';
+import type { CallKind } from '../calls/classify-call.js';
+import { classifyCall } from '../calls/classify-call.js';
+
+export interface StateRecoveryStep {
+  readonly tool: string;
+  readonly arguments: JsonObject;
+  readonly mutating?: boolean;
+}
+
+export interface StateRecoveryParams {
+  readonly failure: StateRecoveryStep;
+  readonly recovery: StateRecoveryStep;
+  readonly validation: StateRecoveryStep;
+}
+
+const labels = {
+  'mutation-not-allowed': 'Skipped: a step is declared `mutating` and the run has no declared `sandbox` with `--allow-mutation`; no call was sent.',
+  'failure-not-observed': 'The failure call did not fail (it succeeded or asked for input), so there was nothing to recover from.',
+  'recovery-failed': 'The recovery call did not succeed (a tool error, a JSON-RPC error, or a request for input).',
+  'validation-failed': 'Recovery reported success, but the validation call did not succeed: the state was not restored.',
+  'transport-failure': 'A call got no answer (timeout, crash, closed connection, oversized or malformed response).',
+} as const;
+
+export type StateRecoveryLabel = keyof typeof labels;
+
+function stepSchema(role: string): Record<string, unknown> {
+  return {
+    type: 'object',
+    description: role,
+    properties: {
+      tool: { type: 'string', minLength: 1, description: 'Name of the tool this step calls.' },
+      arguments: { type: 'object', description: 'Arguments of this step\'s call.' },
+      mutating: {
+        type: 'boolean',
+        default: false,
+        description: 'The call changes server state. Any mutating step needs a declared `sandbox` and `--allow-mutation`, or the case is skipped before any call.',
+      },
+    },
+    required: ['tool', 'arguments'],
+    additionalProperties: false,
+  };
+}
+
+/** Measurements for a step that did not go as required: which step, and its JSON-RPC code if any. */
+function stepNumbers(step: number, call: CallKind): Measurements {
+  return { step, ...(call.kind === 'rpc-error' ? { jsonRpcCode: call.error.code } : {}) };
+}
+
+/**
+ * After a failure, can an agent put things right? The declared failure must be observed, the
+ * declared recovery must succeed, and validation must then succeed: a recovery that reports
+ * success without restoring state is caught by validation.
+ */
+export const stateRecovery = defineCheck<StateRecoveryParams, StateRecoveryLabel>({
+  id: 'state-recovery',
+  kind: 'dimension',
+  title: 'State recovery',
+  summary: 'After the declared failure is observed, the declared recovery call succeeds and the validation call then succeeds.',
+  params: {
+    type: 'object',
+    properties: {
+      failure: stepSchema('The call that must fail (a tool error or a JSON-RPC error), showing the broken state.'),
+      recovery: stepSchema('The call that puts things right; it must succeed.'),
+      validation: stepSchema('The call that proves the state is restored; it must succeed.'),
+    },
+    required: ['failure', 'recovery', 'validation'],
+    additionalProperties: false,
+  },
+  labels,
+  async run(ctx, params): Promise<Outcome<StateRecoveryLabel>> {
+    const steps = [params.failure, params.recovery, params.validation] as const;
+    const mutatingSteps = steps.filter((s) => s.mutating === true).length;
+    // Decided before the first call: a skipped case must leave the server untouched.
+    if (mutatingSteps > 0 && !ctx.allowMutation) {
+      return { status: 'skip', label: 'mutation-not-allowed', tool: params.recovery.tool, measurements: { mutatingSteps } };
+    }
+    const run = async (step: StateRecoveryStep): Promise<CallKind> => classifyCall(await callTool(ctx, ctx.connection, step.tool, step.arguments));
+
+    const failure = await run(params.failure);
+    if (failure.kind === 'transport-failure') return { status: 'fail', label: 'transport-failure', tool: params.failure.tool, measurements: stepNumbers(1, failure) };
+    if (failure.kind !== 'tool-error' && failure.kind !== 'rpc-error') {
+      return { status: 'fail', label: 'failure-not-observed', tool: params.failure.tool, measurements: stepNumbers(1, failure) };
+    }
+
+    const recovery = await run(params.recovery);
+    if (recovery.kind === 'transport-failure') return { status: 'fail', label: 'transport-failure', tool: params.recovery.tool, measurements: stepNumbers(2, recovery) };
+    if (recovery.kind !== 'success') return { status: 'fail', label: 'recovery-failed', tool: params.recovery.tool, measurements: stepNumbers(2, recovery) };
+
+    const validation = await run(params.validation);
+    if (validation.kind === 'transport-failure') {
+      return { status: 'fail', label: 'transport-failure', tool: params.validation.tool, measurements: stepNumbers(3, validation) };
+    }
+    if (validation.kind !== 'success') {
+      return { status: 'fail', label: 'validation-failed', tool: params.validation.tool, measurements: stepNumbers(3, validation) };
+    }
+    return { status: 'pass', tool: params.recovery.tool, measurements: { steps: 3, mutatingSteps } };
+  },
+});
