@@ -130,7 +130,8 @@ export function describeAjvErrors(errors: readonly ErrorObject[], scope: ErrorSc
   const relevant = errors.filter(
     (e) =>
       e.keyword !== 'if' &&
-      e.params.propertyName === undefined &&
+      // an error about a key's name (inside `propertyNames`) is told by the `propertyNames` error
+      e.propertyName === undefined &&
       !branchRoots.some((root) => e.schemaPath.startsWith(root)),
   );
   const out: ManifestError[] = [];
