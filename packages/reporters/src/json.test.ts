@@ -35,6 +35,10 @@ describe('json', () => {
     expect(parsed).toEqual({ ok: true, report });
   });
 
+  it('matches the saved report the packed-install test re-renders', () => {
+    expect(json.format(mixedReport)).toBe(readFileSync(new URL('./test-support/saved-report.json', import.meta.url), 'utf8'));
+  });
+
   it('writes the envelope of DESIGN section 6, keys in a fixed order', () => {
     const data = JSON.parse(json.format(mixedReport)) as Record<string, unknown>;
     expect(Object.keys(data)).toEqual([

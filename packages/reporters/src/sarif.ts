@@ -45,7 +45,7 @@ export const sarif: Reporter<'sarif'> = {
   },
 };
 
-export function toSarifLog(report: RunReport): Log {
+function toSarifLog(report: RunReport): Log {
   const checks = checksOf(report);
   const ruleIndex = new Map(checks.map((check, index) => [check.id, index]));
   const failing = report.cases.filter((record) => isResult(record.status));

@@ -1,0 +1,110 @@
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseReport } from './parse-report.js';
+import { reporters } from './registry.js';
+import { installPacked } from './test-support/pack-install.js';
+import type { PackedProject } from './test-support/pack-install.js';
+
+const require = createRequire(import.meta.url);
+const reportersDir = fileURLToPath(new URL('..', import.meta.url));
+const coreDir = dirname(require.resolve('@mcp-eval/core/package.json'));
+const savedReport = fileURLToPath(new URL('./test-support/saved-report.json', import.meta.url));
+
+/** Runs in the installed project: parse the saved report, render every format, print them as JSON. */
+const RENDER_SCRIPT = `
+import { readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { isReporterName, parseReport, reporters } from '@mcp-eval/reporters';
+
+const require = createRequire(import.meta.url);
+const parsed = parseReport(readFileSync(process.argv[2], 'utf8'));
+if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+const formats = {};
+for (const name of Object.keys(reporters)) {
+  if (isReporterName(name)) formats[name] = reporters[name].format(parsed.report, { color: name === 'pretty' });
+}
+const schema = JSON.parse(readFileSync(require.resolve('@mcp-eval/reporters/report.schema.json'), 'utf8'));
+process.stdout.write(JSON.stringify({
+  formats,
+  schemaId: schema.$id,
+  installedAt: realpathSync(require.resolve('@mcp-eval/reporters/package.json')),
+}));
+`;
+
+/** A TypeScript consumer: the published declarations must resolve with only the declared dependencies. */
+const CONSUMER_TS = `
+import type { RunReport } from '@mcp-eval/core';
+import { isReporterName, parseReport, reporters } from '@mcp-eval/reporters';
+import type { FormatOptions, ParseReportResult, Reporter, ReporterName } from '@mcp-eval/reporters';
+
+export function render(name: string, text: string, options: FormatOptions): string | undefined {
+  if (!isReporterName(name)) return undefined;
+  const reporter: Reporter<ReporterName> = reporters[name];
+  const parsed: ParseReportResult = parseReport(text);
+  if (!parsed.ok) return parsed.errors.join('\\n');
+  const report: RunReport = parsed.report;
+  return reporter.format(report, options);
+}
+`;
+
+// Packing and a real npm install take a while (the registry when npm's cache is cold).
+describe('@mcp-eval/reporters installed from its tarball', { timeout: 300_000 }, () => {
+  let project: PackedProject | undefined;
+
+  beforeAll(async () => {
+    project = await installPacked([coreDir, reportersDir]);
+  }, 300_000);
+
+  afterAll(async () => {
+    await project?.remove();
+  });
+
+  it('re-renders a saved report in every format, as the workspace build does', async () => {
+    const dir = project!.dir;
+    await copyFile(savedReport, join(dir, 'report.json'));
+    await writeFile(join(dir, 'render.mjs'), RENDER_SCRIPT);
+    const output = JSON.parse(await project!.node(['render.mjs', 'report.json'])) as {
+      formats: Record<string, string>;
+      schemaId: string;
+      installedAt: string;
+    };
+    // Really the installed copy, not a link back into the workspace.
+    expect(output.installedAt.startsWith(dir)).toBe(true);
+    expect(output.schemaId).toBe('https://mcp-eval.dev/schemas/report-v1.schema.json');
+
+    const parsed = parseReport(await readFile(savedReport, 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+    expect(Object.keys(output.formats)).toEqual(Object.keys(reporters));
+    for (const reporter of Object.values(reporters)) {
+      expect(output.formats[reporter.name], reporter.name).toBe(reporter.format(parsed.report, { color: reporter.name === 'pretty' }));
+    }
+  });
+
+  it('ships declarations a strict TypeScript consumer can compile against', async () => {
+    const dir = project!.dir;
+    const typeRoots = dirname(dirname(require.resolve('@types/node/package.json')));
+    await writeFile(join(dir, 'consumer.ts'), CONSUMER_TS);
+    await writeFile(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2023',
+          lib: ['ES2023'],
+          strict: true,
+          noEmit: true,
+          // Check the packages' own .d.ts too: an import of a devDependency's types would fail here.
+          skipLibCheck: false,
+          types: ['node'],
+          typeRoots: [typeRoots],
+        },
+        files: ['consumer.ts'],
+      }),
+    );
+    await project!.node([require.resolve('typescript/bin/tsc'), '-p', dir]);
+  });
+});

@@ -1,0 +1,64 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** An empty npm project in a temp directory with some workspace packages installed from tarballs. */
+export interface PackedProject {
+  /** The project directory; write scripts here and run them with `node`. */
+  readonly dir: string;
+  /** Runs `node <args>` in the project and returns its stdout (throws with stderr on a non-zero exit). */
+  node(args: readonly string[]): Promise<string>;
+  /** Removes the temp directory (tarballs and project). */
+  remove(): Promise<void>;
+}
+
+/**
+ * Packs each workspace package with `pnpm pack` (as it would be published: `files` only, and
+ * `workspace:*` replaced by real versions), then `npm install`s every tarball into a fresh empty
+ * project, the way a user outside the monorepo would. Workspace packages come only from the
+ * tarballs; third-party dependencies come from npm's cache, or the registry when not cached.
+ * The packages must already be built (their `dist/` is what gets packed).
+ *
+ * Reusable for any package: pass the package directories, dependencies before dependents.
+ */
+export async function installPacked(packageDirs: readonly string[]): Promise<PackedProject> {
+  const root = await mkdtemp(join(tmpdir(), 'mcp-eval-packed-'));
+  try {
+    const tarballs = join(root, 'tarballs');
+    const dir = join(root, 'project');
+    await mkdir(tarballs);
+    await mkdir(dir);
+    for (const packageDir of packageDirs) {
+      await run('pnpm', ['pack', '--pack-destination', tarballs], { cwd: packageDir });
+    }
+    const files = (await readdir(tarballs)).filter((name) => name.endsWith('.tgz'));
+    if (files.length !== packageDirs.length) throw new Error(`expected ${packageDirs.length} tarballs, found ${files.length}`);
+    await writeFile(join(dir, 'package.json'), `${JSON.stringify({ name: 'packed-consumer', private: true, type: 'module' })}\n`);
+    await run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--loglevel=error', ...files.map((name) => join(tarballs, name))],
+      { cwd: dir, maxBuffer: 16 * 1024 * 1024 },
+    );
+    return {
+      dir,
+      async node(args) {
+        try {
+          const { stdout } = await run(process.execPath, [...args], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+          return stdout;
+        } catch (error) {
+          // tsc reports on stdout, node on stderr: show both.
+          const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+          throw new Error(`node ${args.join(' ')} failed:\n${stdout}${stderr}`, { cause: error });
+        }
+      },
+      remove: () => rm(root, { recursive: true, force: true }),
+    };
+  } catch (error) {
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
+}
