@@ -1,0 +1,127 @@
+import type { CaseRecord, CheckInfo, Finding } from '../record.js';
+import { safeToolName } from '../tool-name.js';
+import type { LintHit, LintLayer, LintRule, LintSeverity } from './lint-rule.js';
+import { LINT_LAYERS } from './lint-rule.js';
+import { readCatalog } from './read-catalog.js';
+import { LINT_RULES } from './rules/index.js';
+import type { LintGate, LintScores, RuleTally } from './score-lint.js';
+import { assertThreshold, DEFAULT_LINT_THRESHOLD, lintGate, scoreLint } from './score-lint.js';
+import type { Suppression } from './suppressions.js';
+import { suppressionKey } from './suppressions.js';
+
+export interface LintOptions {
+  /** Parsed from the suppression file (`parseSuppressions`). */
+  readonly suppressions?: readonly Suppression[];
+  /** The gate's minimum overall score, 0-100; default 70. */
+  readonly threshold?: number;
+  /** The layers to run; default all three. The overall score covers only these. */
+  readonly layers?: readonly LintLayer[];
+  /** The rules to choose from; default every built-in rule. */
+  readonly rules?: readonly LintRule[];
+}
+
+export interface LintReport {
+  /** One record per rule that ran, in registry order. No server text, only names and labels. */
+  readonly cases: readonly CaseRecord[];
+  /** One entry per rule in `cases`, with its layer and severity, for reporters. */
+  readonly checks: readonly CheckInfo[];
+  readonly scores: LintScores;
+  readonly gate: LintGate;
+  readonly gatePassed: boolean;
+  /** Suppressions that matched no finding: stale entries the file can drop. */
+  readonly unusedSuppressions: readonly Suppression[];
+}
+
+/** SARIF `security-severity` for security rules, inside each GitHub band (critical ≥ 9, high ≥ 7…). */
+const SECURITY_SEVERITY: Readonly<Record<LintSeverity, number>> = { critical: 9.5, high: 8, medium: 5.5, low: 3, info: 1 };
+
+export function lintCheckInfo(rule: LintRule): CheckInfo {
+  return {
+    id: rule.id,
+    kind: 'lint',
+    title: rule.title,
+    summary: rule.summary,
+    ...(rule.layer === 'security' ? { securitySeverity: SECURITY_SEVERITY[rule.severity] } : {}),
+    layer: rule.layer,
+    severity: rule.severity,
+  };
+}
+
+/**
+ * Runs the lint rules over a catalog (the `tools` array of `tools/list`, every page joined) and
+ * scores it. Records hold rule ids, validated tool names (`<invalid-tool-name>` otherwise), fixed
+ * labels and numbers: never a description, schema or any other server text.
+ */
+export function lintCatalog(tools: unknown, options: LintOptions = {}): LintReport {
+  if (!Array.isArray(tools)) throw new TypeError('lint: the catalog must be an array of tools');
+  const threshold = options.threshold ?? DEFAULT_LINT_THRESHOLD;
+  assertThreshold(threshold);
+  const layers = options.layers ?? LINT_LAYERS;
+  const rules = (options.rules ?? LINT_RULES).filter((rule) => layers.includes(rule.layer));
+  const catalog = readCatalog(tools);
+  const suppressions = new Map((options.suppressions ?? []).map((s) => [suppressionKey(s.layer, s.tool, s.rule), s]));
+  const used = new Set<Suppression>();
+
+  const cases: CaseRecord[] = [];
+  const tallies: RuleTally[] = [];
+  let criticalFindings = 0;
+  for (const rule of rules) {
+    const started = performance.now();
+    const hits: LintHit[] = rule.check(catalog);
+    const findings: Finding[] = [];
+    const failedTools = new Set<number>();
+    let suppressedCount = 0;
+    for (const hit of hits) {
+      const tool = catalog.tools[hit.tool];
+      // A rule may only name a tool of this catalog and a label of its own closed set.
+      if (tool === undefined || !Object.hasOwn(rule.labels, hit.label)) continue;
+      const name = safeToolName(tool.name);
+      const suppression = suppressions.get(suppressionKey(rule.layer, name, rule.id));
+      if (suppression !== undefined) {
+        used.add(suppression);
+        suppressedCount += 1;
+      } else {
+        failedTools.add(hit.tool);
+        if (rule.severity === 'critical' && rule.layer !== 'quality') criticalFindings += 1;
+      }
+      findings.push({
+        label: hit.label,
+        tool: name,
+        measurements: { toolIndex: hit.tool, ...hit.measurements },
+        ...(suppression === undefined ? {} : { suppressed: true }),
+      });
+    }
+    const failed = failedTools.size > 0;
+    const firstFailure = findings.find((f) => f.suppressed !== true);
+    cases.push({
+      id: rule.id,
+      kind: 'lint',
+      check: rule.id,
+      status: failed ? 'fail' : 'pass',
+      ...(firstFailure === undefined ? {} : { label: firstFailure.label }),
+      measurements: {
+        tools: catalog.tools.length,
+        failedTools: failedTools.size,
+        findings: findings.length,
+        suppressed: suppressedCount,
+      },
+      ...(findings.length === 0 ? {} : { findings }),
+      runs: 1,
+      passes: failed ? 0 : 1,
+      passRate: failed ? 0 : 1,
+      durationMs: Math.round(performance.now() - started),
+    });
+    tallies.push({ layer: rule.layer, severity: rule.severity, evaluated: catalog.tools.length, failed: failedTools.size });
+  }
+
+  const scores = scoreLint(tallies, layers);
+  const gate = lintGate(scores.overall, criticalFindings, threshold);
+  return {
+    cases,
+    checks: rules.map(lintCheckInfo),
+    scores,
+    gate,
+    gatePassed: gate.passed,
+    unusedSuppressions: (options.suppressions ?? []).filter((s) => !used.has(s)),
+  };
+}

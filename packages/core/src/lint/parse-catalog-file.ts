@@ -1,0 +1,23 @@
+import { isRecord } from '../json-pointer.js';
+
+export type CatalogFileResult =
+  | { readonly ok: true; readonly tools: readonly unknown[] }
+  | { readonly ok: false; readonly label: 'catalog-not-json' | 'catalog-not-tools' };
+
+/**
+ * Reads a `--catalog` file: a `tools/list` result (`{ "tools": [...] }`), a whole JSON-RPC
+ * response around one (`{ "result": { "tools": [...] } }`), or a bare array of tools. Failures
+ * are labels only: a parser message would quote the file, and the file is server text.
+ */
+export function parseCatalogFile(text: string): CatalogFileResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
+  } catch {
+    return { ok: false, label: 'catalog-not-json' };
+  }
+  if (Array.isArray(data)) return { ok: true, tools: data };
+  const result = isRecord(data) && isRecord(data.result) && !Object.hasOwn(data, 'tools') ? data.result : data;
+  if (isRecord(result) && Object.hasOwn(result, 'tools') && Array.isArray(result.tools)) return { ok: true, tools: result.tools };
+  return { ok: false, label: 'catalog-not-tools' };
+}

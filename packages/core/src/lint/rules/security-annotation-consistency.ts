@@ -1,0 +1,31 @@
+import { defineLintRule, hitsPerTool } from '../lint-rule.js';
+import { ownField } from '../read-catalog.js';
+import { toolAction } from '../tool-verbs.js';
+
+type Label = 'read-only-destructive-verb' | 'read-only-write-verb' | 'not-destructive-destructive-verb';
+
+export const securityAnnotationConsistency = defineLintRule({
+  id: 'security-annotation-consistency',
+  layer: 'security',
+  severity: 'high',
+  title: 'Annotations agree with what the name says',
+  summary:
+    'No tool whose name leads with a destructive verb (delete, drop, purge…) or a write verb (create, update, send…) claims `readOnlyHint: true` or `destructiveHint: false` to the contrary.',
+  labels: {
+    'read-only-destructive-verb': 'The name leads with a destructive verb but the tool claims `readOnlyHint: true`.',
+    'read-only-write-verb': 'The name leads with a write verb but the tool claims `readOnlyHint: true`.',
+    'not-destructive-destructive-verb': 'The name leads with a destructive verb but the tool claims `destructiveHint: false`.',
+  },
+  check: (catalog) =>
+    hitsPerTool(catalog, (tool) => {
+      const action = toolAction(tool.nameWords);
+      const labels: Label[] = [];
+      const readOnly = ownField(tool.annotations, 'readOnlyHint') === true;
+      if (readOnly && action === 'destructive') labels.push('read-only-destructive-verb');
+      if (readOnly && action === 'write') labels.push('read-only-write-verb');
+      if (ownField(tool.annotations, 'destructiveHint') === false && action === 'destructive') {
+        labels.push('not-destructive-destructive-verb');
+      }
+      return labels;
+    }),
+});
