@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+
+import { evaluateCheck, evaluateTarget } from '../test-support/evaluate-check.js';
+import { expectNoCanary } from '../test-support/expect-no-canary.js';
+import { ERAS, TRANSPORT_ERAS } from '../test-support/matrix.js';
+import { everythingStdio } from '../test-support/published-servers.js';
+import { discoveryCost } from './discovery-cost.js';
+
+const roomy = { max_tools: 100, max_schema_bytes: 1_000_000 };
+
+describe('discovery-cost', () => {
+  it.each(TRANSPORT_ERAS)('passes the reference server, counting every page ($transport, $protocol)', async ({ transport, protocol }) => {
+    const record = await evaluateCheck(discoveryCost, roomy, 'reference', transport, { protocol });
+    expect(record).toMatchObject({ status: 'pass', check: 'discovery-cost', kind: 'dimension' });
+    expect(record.label).toBeUndefined();
+    // The reference lists 4 tools a page: 11 tools means the walk went past the first page.
+    expect(record.measurements).toMatchObject({ tools: 11, pages: 3, maxTools: 100, maxSchemaBytes: 1_000_000 });
+    expect(record.measurements.catalogBytes).toBeGreaterThan(1_000);
+    expectNoCanary(record);
+  });
+
+  it.each(ERAS)('fails a bloated catalog over both budgets (stdio, %s)', async (protocol) => {
+    const record = await evaluateCheck(discoveryCost, { max_tools: 20, max_schema_bytes: 65_536 }, 'flawed-dimensions', 'stdio', { protocol });
+    expect(record).toMatchObject({ status: 'fail', label: 'too-many-tools-and-too-large' });
+    expect(record.measurements.tools).toBeGreaterThan(40);
+    expect(record.measurements.pages).toBeGreaterThan(1);
+    expect(record.measurements.catalogBytes).toBeGreaterThan(65_536);
+    expectNoCanary(record);
+  });
+
+  it('fails on the tool count alone (http)', async () => {
+    const record = await evaluateCheck(discoveryCost, { max_tools: 20, max_schema_bytes: 10_000_000 }, 'flawed-dimensions', 'http');
+    expect(record).toMatchObject({ status: 'fail', label: 'too-many-tools' });
+    expectNoCanary(record);
+  });
+
+  it('fails on the catalog size alone (http)', async () => {
+    const record = await evaluateCheck(discoveryCost, { max_tools: 1_000, max_schema_bytes: 65_536 }, 'flawed-dimensions', 'http');
+    expect(record).toMatchObject({ status: 'fail', label: 'catalog-too-large' });
+    expectNoCanary(record);
+  });
+
+  it('a budget equal to the measurement passes (limits are inclusive)', async () => {
+    const measured = await evaluateCheck(discoveryCost, roomy, 'reference', 'stdio');
+    const { tools, catalogBytes } = measured.measurements;
+    const exact = await evaluateCheck(discoveryCost, { max_tools: tools, max_schema_bytes: catalogBytes }, 'reference', 'stdio');
+    expect(exact.status).toBe('pass');
+    const oneShort = await evaluateCheck(discoveryCost, { max_tools: tools, max_schema_bytes: (catalogBytes ?? 0) - 1 }, 'reference', 'stdio');
+    expect(oneShort.label).toBe('catalog-too-large');
+  });
+
+  it('measures @modelcontextprotocol/server-everything (legacy era, stdio)', async () => {
+    const record = await evaluateTarget(discoveryCost, roomy, everythingStdio());
+    expect(record.status).toBe('pass');
+    expect(record.measurements.tools).toBeGreaterThanOrEqual(12);
+    expect(record.measurements.pages).toBe(1);
+    const tight = await evaluateTarget(discoveryCost, { max_tools: 5, max_schema_bytes: 1_000_000 }, everythingStdio());
+    expect(tight).toMatchObject({ status: 'fail', label: 'too-many-tools' });
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+
+import { evaluateCheck, evaluateTarget } from '../test-support/evaluate-check.js';
+import { expectNoCanary } from '../test-support/expect-no-canary.js';
+import { ERAS, TRANSPORT_ERAS } from '../test-support/matrix.js';
+import { everythingStdio } from '../test-support/published-servers.js';
+import { schemaGuessability } from './schema-guessability.js';
+
+describe('schema-guessability', () => {
+  it.each(TRANSPORT_ERAS)('passes the reference echo with naive arguments ($transport, $protocol)', async ({ transport, protocol }) => {
+    const record = await evaluateCheck(schemaGuessability, { tool: 'echo', arguments: { message: 'hello' } }, 'reference', transport, { protocol });
+    expect(record).toMatchObject({ status: 'pass', tool: 'echo' });
+    expect(record.measurements).toMatchObject({ requiredFields: 1, missingFromProperties: 0, missingFromArguments: 0, properties: 1 });
+    expectNoCanary(record);
+  });
+
+  it('passes the echo of @modelcontextprotocol/server-everything (stdio, legacy)', async () => {
+    const record = await evaluateTarget(schemaGuessability, { tool: 'echo', arguments: { message: 'hello' } }, everythingStdio());
+    expect(record).toMatchObject({ status: 'pass', tool: 'echo' });
+    expect(record.measurements.requiredFields).toBe(1);
+  });
+
+  it('fails server-everything when the naive arguments miss its required field', async () => {
+    const record = await evaluateTarget(schemaGuessability, { tool: 'echo', arguments: { text: 'hello' } }, everythingStdio());
+    expect(record).toMatchObject({ status: 'fail', label: 'required-not-in-arguments' });
+  });
+
+  it.each(ERAS)('fails a required field missing from properties, reporting counts, never the field name (stdio, %s)', async (protocol) => {
+    // The hidden field is named after the canary: a check that reported names would leak it.
+    const record = await evaluateCheck(schemaGuessability, { tool: 'ghost_required', arguments: { query: 'x' } }, 'flawed-dimensions', 'stdio', { protocol });
+    expect(record).toMatchObject({ status: 'fail', label: 'required-not-in-properties', tool: 'ghost_required' });
+    expect(record.measurements).toMatchObject({ requiredFields: 2, missingFromProperties: 1, missingFromArguments: 1 });
+    expectNoCanary(record);
+  });
+
+  it.each(ERAS)('fails a schema that is not an object schema (http, %s)', async (protocol) => {
+    const record = await evaluateCheck(schemaGuessability, { tool: 'scalar_schema', arguments: {} }, 'flawed-dimensions', 'http', { protocol });
+    expect(record).toMatchObject({ status: 'fail', label: 'schema-not-object' });
+    expectNoCanary(record);
+  });
+
+  it('fails a schema whose required is not a list', async () => {
+    const record = await evaluateCheck(schemaGuessability, { tool: 'tangled_schema', arguments: { query: 'x' } }, 'flawed-dimensions', 'stdio');
+    expect(record).toMatchObject({ status: 'fail', label: 'schema-malformed' });
+  });
+
+  it('fails a tool the catalog does not list, after walking every page', async () => {
+    const record = await evaluateCheck(schemaGuessability, { tool: 'no_such_tool', arguments: {} }, 'reference', 'stdio');
+    expect(record).toMatchObject({ status: 'fail', label: 'tool-not-found', tool: 'no_such_tool' });
+    expect(record.measurements).toMatchObject({ tools: 11, pages: 3 });
+  });
+
+  it('fails naive arguments that miss a required field, without calling the tool', async () => {
+    const record = await evaluateCheck(schemaGuessability, { tool: 'add', arguments: { a: 1 } }, 'reference', 'http');
+    expect(record).toMatchObject({ status: 'fail', label: 'required-not-in-arguments' });
+    expect(record.measurements).toMatchObject({ requiredFields: 2, missingFromArguments: 1 });
+    expect(record.measurements.latencyMs).toBeUndefined();
+  });
+
+  it.each(ERAS)('fails a call that returns isError (stdio, %s)', async (protocol) => {
+    const record = await evaluateCheck(schemaGuessability, { tool: 'get_item', arguments: { id: 'missing' } }, 'reference', 'stdio', { protocol });
+    expect(record).toMatchObject({ status: 'fail', label: 'call-failed' });
+    expectNoCanary(record);
+  });
+
+  it.each(ERAS)('fails a call answered with a JSON-RPC error, keeping its code (http, %s)', async (protocol) => {
+    const record = await evaluateCheck(schemaGuessability, { tool: 'strict_lookup', arguments: { id: 'x' } }, 'reference', 'http', { protocol });
+    expect(record).toMatchObject({ status: 'fail', label: 'call-error' });
+    expect(record.measurements.jsonRpcCode).toBe(-32602);
+    expectNoCanary(record);
+  });
+
+  it('fails a tool that needs elicitation: the evaluator declares no client capabilities (2026-07-28)', async () => {
+    // The server refuses to ask for input a client cannot give (-32021) rather than answering
+    // input_required: an agent without elicitation cannot use this tool from its schema alone.
+    const record = await evaluateCheck(schemaGuessability, { tool: 'confirm_action', arguments: { what: 'x' } }, 'reference', 'stdio', { protocol: '2026-07-28' });
+    expect(record).toMatchObject({ status: 'fail', label: 'call-error' });
+    expect(record.measurements.jsonRpcCode).toBe(-32021);
+    expectNoCanary(record);
+  });
+
+  it('fails a call that never answers as a transport failure', async () => {
+    const record = await evaluateCheck(schemaGuessability, { tool: 'never', arguments: {} }, 'never-answers', 'stdio', { timeoutMs: 1_000 });
+    expect(record).toMatchObject({ status: 'fail', label: 'transport-failure' });
+  });
+
+  it('fails a call that crashes the server as a transport failure', async () => {
+    const record = await evaluateCheck(schemaGuessability, { tool: 'kill-self', arguments: {} }, 'crash', 'stdio');
+    expect(record).toMatchObject({ status: 'fail', label: 'transport-failure' });
+  });
+});
