@@ -69,6 +69,13 @@ describe('json', () => {
     expect(errorsOf(edited((data) => (data['reportVersion'] = 2)))).toEqual(['/reportVersion must be equal to constant']);
   });
 
+  it('accepts finding addresses as the manifest wrote them: a field name or a JSON Pointer', () => {
+    for (const pointer of ['id', '/items/0/id']) {
+      const text = edited((data) => (data.cases[0]!['findings'] = [{ label: 'field-missing', pointer }]));
+      expect(errorsOf(text)).toEqual([]);
+    }
+  });
+
   it('never quotes the file back in its errors', () => {
     const secret = 'SECRET-TEXT';
     expect(errorsOf(`{"reportVersion": 1, ${secret}`).join(' ')).not.toContain(secret);
