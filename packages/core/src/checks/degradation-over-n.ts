@@ -1,0 +1,71 @@
+import type { Outcome } from '../check.js';
+import { defineCheck } from '../check.js';
+import { callTool } from '../calls/call-tool.js';
+import { classifyCall } from '../calls/classify-call.js';
+import { summarizeLatencies } from '../calls/latency-summary.js';
+import type { JsonObject } from '../connection.js';
+
+export interface DegradationOverNParams {
+  readonly tool: string;
+  readonly arguments: JsonObject;
+  readonly max_attempts: number;
+}
+
+const LABELS = {
+  stable: 'Every one of the max_attempts calls succeeded.',
+  'failed-from-start': 'The first call already failed: the tool does not work with these arguments at all.',
+  degraded: 'The tool worked at first, then a later call returned an error (JSON-RPC error or isError result).',
+  'degraded-unanswered': 'The tool worked at first, then a later call got no answer (timeout, crash or closed connection).',
+  'input-required': 'A call asked for client input (input_required) instead of completing.',
+} as const;
+
+export type DegradationOverNLabel = keyof typeof LABELS;
+
+/**
+ * Repeats one call on the shared connection and stops at the first failure: a server that leaks,
+ * throttles or corrupts state tends to work for the first calls and break after some N.
+ */
+export const degradationOverN = defineCheck<DegradationOverNParams, DegradationOverNLabel>({
+  id: 'degradation-over-n',
+  kind: 'probe',
+  title: 'Degradation over N calls',
+  summary: 'The declared call succeeds every time when repeated max_attempts times.',
+  params: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['tool', 'arguments', 'max_attempts'],
+    properties: {
+      tool: { type: 'string', minLength: 1, description: 'The tool to call repeatedly.' },
+      arguments: { type: 'object', description: 'The arguments of every call; the same each time.' },
+      max_attempts: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 10000,
+        description: 'How many times to make the call; the case fails at the first call that does not succeed.',
+      },
+    },
+  },
+  labels: LABELS,
+  async run(ctx, params): Promise<Outcome<DegradationOverNLabel>> {
+    const latencies: number[] = [];
+    for (let attempt = 1; attempt <= params.max_attempts; attempt += 1) {
+      const exchange = await callTool(ctx, ctx.connection, params.tool, params.arguments);
+      latencies.push(exchange.latencyMs);
+      const call = classifyCall(exchange);
+      if (call.kind === 'success') continue;
+      const label: DegradationOverNLabel =
+        call.kind === 'input-required' ? 'input-required'
+        : attempt === 1 ? 'failed-from-start'
+        : call.kind === 'transport-failure' ? 'degraded-unanswered'
+        : 'degraded';
+      const measurements = {
+        attempts: attempt,
+        attempt,
+        ...summarizeLatencies(latencies),
+        ...(call.kind === 'rpc-error' ? { jsonRpcCode: call.error.code } : {}),
+      };
+      return { status: 'fail', label, tool: params.tool, measurements };
+    }
+    return { status: 'pass', label: 'stable', tool: params.tool, measurements: { attempts: params.max_attempts, ...summarizeLatencies(latencies) } };
+  },
+});

@@ -1,0 +1,107 @@
+import type { Outcome } from '../check.js';
+import { defineCheck } from '../check.js';
+import { callTool } from '../calls/call-tool.js';
+import { classifyCall } from '../calls/classify-call.js';
+import { summarizeLatencies } from '../calls/latency-summary.js';
+import { findTool, listTools } from '../catalog/list-tools.js';
+import type { JsonObject } from '../connection.js';
+import { isRecord } from '../json-pointer.js';
+
+export interface LatencyBudgetParams {
+  readonly tool: string;
+  readonly arguments: JsonObject;
+  readonly max_latency_ms: number;
+  /** Defaults to 5 (the manifest loader fills it in; direct callers may omit it). */
+  readonly max_attempts?: number;
+  readonly read_only?: boolean;
+}
+
+const LABELS = {
+  'within-budget': 'Every attempt was answered within max_latency_ms.',
+  'latency-exceeded': 'An attempt took longer than max_latency_ms (or timed out); attempt says which.',
+  'call-failed': 'An attempt was answered with an error (JSON-RPC error, isError result or input_required) or got no answer for another reason than time, so its latency says nothing.',
+  'not-read-only': 'The tool is neither annotated readOnlyHint: true by the server nor declared read_only: true by the case; nothing was sent to it.',
+  'catalog-unreadable': 'tools/list could not be walked to read the tool\'s annotations (run the pagination probe for the cause).',
+} as const;
+
+export type LatencyBudgetLabel = keyof typeof LABELS;
+
+const DEFAULT_MAX_ATTEMPTS = 5;
+
+/** Only the server's own `readOnlyHint: true` counts; any other value (or none) is not a promise. */
+function annotatedReadOnly(tool: JsonObject | undefined): boolean {
+  return isRecord(tool?.annotations) && tool.annotations.readOnlyHint === true;
+}
+
+/**
+ * Times a read-only call a bounded number of times. Timing a call means repeating it, so a tool
+ * that might change state is never called: the server's annotation or the manifest must vouch.
+ */
+export const latencyBudget = defineCheck<LatencyBudgetParams, LatencyBudgetLabel>({
+  id: 'latency-budget',
+  kind: 'probe',
+  title: 'Latency budget',
+  summary: 'Every attempt of a declared read-only call is answered within max_latency_ms.',
+  params: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['tool', 'arguments', 'max_latency_ms'],
+    properties: {
+      tool: { type: 'string', minLength: 1, description: 'The read-only tool to time.' },
+      arguments: { type: 'object', description: 'The arguments of every attempt.' },
+      max_latency_ms: {
+        type: 'number',
+        exclusiveMinimum: 0,
+        description: 'The longest any one attempt may take, from request sent to answer received, in milliseconds.',
+      },
+      max_attempts: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 1000,
+        default: DEFAULT_MAX_ATTEMPTS,
+        description: 'How many times to make the call; it stops at the first attempt over budget.',
+      },
+      read_only: {
+        type: 'boolean',
+        description: 'true vouches that the tool is safe to call repeatedly when the server does not annotate it readOnlyHint: true; false is the same as omitting it.',
+      },
+    },
+  },
+  labels: LABELS,
+  async run(ctx, params): Promise<Outcome<LatencyBudgetLabel>> {
+    // The manifest's word is enough; only otherwise is the server's annotation needed.
+    if (params.read_only !== true) {
+      const walk = await listTools(ctx, ctx.connection);
+      const entry = findTool(walk, params.tool);
+      if (entry === undefined && walk.problem !== undefined) {
+        return { status: 'error', label: 'catalog-unreadable', tool: params.tool, measurements: { pages: walk.pages } };
+      }
+      if (!annotatedReadOnly(entry)) return { status: 'error', label: 'not-read-only', tool: params.tool };
+    }
+
+    const maxAttempts = params.max_attempts ?? DEFAULT_MAX_ATTEMPTS;
+    const latencies: number[] = [];
+    const budget = { maxLatencyBudgetMs: params.max_latency_ms };
+    for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+      const exchange = await callTool(ctx, ctx.connection, params.tool, params.arguments);
+      latencies.push(exchange.latencyMs);
+      const call = classifyCall(exchange);
+      const timedOut = call.kind === 'transport-failure' && call.failure === 'timeout';
+      const measurements = { attempts: attempt, latencyMs: exchange.latencyMs, ...summarizeLatencies(latencies), ...budget };
+      if (timedOut || exchange.latencyMs > params.max_latency_ms) {
+        return { status: 'fail', label: 'latency-exceeded', tool: params.tool, measurements: { ...measurements, attempt } };
+      }
+      if (call.kind !== 'success') {
+        const code: Record<string, number> = call.kind === 'rpc-error' ? { jsonRpcCode: call.error.code } : {};
+        return { status: 'fail', label: 'call-failed', tool: params.tool, measurements: { ...measurements, attempt, ...code } };
+      }
+    }
+    const summary = summarizeLatencies(latencies);
+    return {
+      status: 'pass',
+      label: 'within-budget',
+      tool: params.tool,
+      measurements: { attempts: maxAttempts, latencyMs: summary.maxLatencyMs, ...summary, ...budget },
+    };
+  },
+});

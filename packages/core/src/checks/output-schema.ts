@@ -1,0 +1,79 @@
+import type { Outcome } from '../check.js';
+import { defineCheck } from '../check.js';
+import { callTool } from '../calls/call-tool.js';
+import { classifyCall } from '../calls/classify-call.js';
+import { findTool, listTools } from '../catalog/list-tools.js';
+import type { JsonObject } from '../connection.js';
+import { isRecord } from '../json-pointer.js';
+
+export interface OutputSchemaParams {
+  readonly tool: string;
+  readonly arguments: JsonObject;
+}
+
+const LABELS = {
+  'output-covered': 'structuredContent holds every field the declared outputSchema requires.',
+  'no-output-schema': 'The tool declares no outputSchema, so there is no output contract to check; no call was sent.',
+  'required-fields-missing': 'structuredContent lacks fields the outputSchema requires (their number is in missingFields; names are never reported).',
+  'structured-content-missing': 'The tool declares an outputSchema but its successful result has no structuredContent.',
+  'call-failed': 'The declared call did not succeed (JSON-RPC error, isError result, input_required or no answer), so there was no output to check.',
+  'tool-not-listed': 'tools/list does not list the declared tool.',
+  'catalog-unreadable': 'tools/list could not be walked to find the tool (run the pagination probe for the cause).',
+} as const;
+
+export type OutputSchemaLabel = keyof typeof LABELS;
+
+/** The top-level `required` names of a schema; nested requirements are out of scope (presence only). */
+function requiredFields(schema: Record<string, unknown>): string[] {
+  const required = schema.required;
+  return Array.isArray(required) ? [...new Set(required.filter((r): r is string => typeof r === 'string'))] : [];
+}
+
+/**
+ * Calls one tool and checks that its `structuredContent` carries every field its declared
+ * `outputSchema` requires. Values are never inspected, and field names (server text) never leave.
+ */
+export const outputSchema = defineCheck<OutputSchemaParams, OutputSchemaLabel>({
+  id: 'output-schema',
+  kind: 'probe',
+  title: 'Output schema',
+  summary: 'A tool that declares an outputSchema returns structuredContent with every required field.',
+  params: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['tool', 'arguments'],
+    properties: {
+      tool: { type: 'string', minLength: 1, description: 'The tool whose declared outputSchema is checked.' },
+      arguments: { type: 'object', description: 'Arguments for a call that should succeed.' },
+    },
+  },
+  labels: LABELS,
+  async run(ctx, params): Promise<Outcome<OutputSchemaLabel>> {
+    const walk = await listTools(ctx, ctx.connection);
+    const entry = findTool(walk, params.tool);
+    if (entry === undefined) {
+      const label = walk.problem === undefined ? 'tool-not-listed' : 'catalog-unreadable';
+      return { status: 'error', label, tool: params.tool, measurements: { pages: walk.pages } };
+    }
+    if (!isRecord(entry.outputSchema)) return { status: 'pass', label: 'no-output-schema', tool: params.tool };
+    const required = requiredFields(entry.outputSchema);
+
+    const exchange = await callTool(ctx, ctx.connection, params.tool, params.arguments);
+    const call = classifyCall(exchange);
+    const base = { requiredFields: required.length, latencyMs: exchange.latencyMs };
+    if (call.kind !== 'success') {
+      const code: Record<string, number> = call.kind === 'rpc-error' ? { jsonRpcCode: call.error.code } : {};
+      return { status: 'fail', label: 'call-failed', tool: params.tool, measurements: { ...base, ...code } };
+    }
+    const structured = call.result.structuredContent;
+    if (structured === undefined || structured === null) {
+      return { status: 'fail', label: 'structured-content-missing', tool: params.tool, measurements: base };
+    }
+    // 2026-07-28 allows a non-object root; then only an object could hold required fields.
+    const missing = required.filter((name) => !isRecord(structured) || !Object.hasOwn(structured, name)).length;
+    const measurements = { ...base, presentFields: required.length - missing, missingFields: missing };
+    const label: OutputSchemaLabel = missing === 0 ? 'output-covered' : 'required-fields-missing';
+    const findings = [{ label, tool: params.tool, measurements }];
+    return { status: missing === 0 ? 'pass' : 'fail', label, tool: params.tool, measurements, findings };
+  },
+});

@@ -1,0 +1,106 @@
+import type { Outcome } from '../check.js';
+import { defineCheck } from '../check.js';
+import { callTool } from '../calls/call-tool.js';
+import { classifyCall } from '../calls/classify-call.js';
+import type { Exchange, JsonObject } from '../connection.js';
+import { withValueAt } from '../json-pointer.js';
+
+export interface PayloadBoundsParams {
+  readonly tool: string;
+  readonly arguments: JsonObject;
+  readonly field: string;
+  readonly length: number;
+  /** Defaults to false. */
+  readonly expect_handled?: boolean;
+}
+
+const LABELS = {
+  'payload-accepted': 'The server answered the oversized call with a result and kept answering afterwards.',
+  'payload-rejected': 'The server refused the payload cleanly (a JSON-RPC error, an isError result, or HTTP 413) and kept answering; a failure only with expect_handled: true.',
+  'payload-unhandled': 'The server crashed, hung, dropped the connection or answered garbage on the oversized call, or stopped answering right after it.',
+  'field-unaddressable': '`field` names no place in the arguments (a JSON Pointer whose parent does not exist); nothing was sent.',
+} as const;
+
+export type PayloadBoundsLabel = keyof typeof LABELS;
+
+/** 32 ASCII bytes, repeated: one byte per character, so the string's length is its byte length. */
+const FILLER = 'payload-bounds:0123456789abcdef;';
+
+/** Bytes, not characters, are what a server has to buffer; ASCII keeps the two equal. */
+function asciiPayload(length: number): string {
+  return FILLER.repeat(Math.ceil(length / FILLER.length)).slice(0, length);
+}
+
+/** Whether an answer is a clean refusal rather than a failure of the server or the connection. */
+function rejectedCleanly(exchange: Exchange): boolean {
+  if (exchange.outcome === 'error') return true;
+  // 413 is the HTTP way of saying "too large" on purpose, before any JSON-RPC handling.
+  return exchange.outcome === 'transport-failure' && exchange.failure === 'http-status' && exchange.httpStatus === 413;
+}
+
+/**
+ * Sends the declared call with one field replaced by an exact number of ASCII bytes, on a
+ * connection of its own so a crash cannot take the shared one down. The payload exists only in
+ * memory: no record, label or error ever carries it.
+ */
+export const payloadBounds = defineCheck<PayloadBoundsParams, PayloadBoundsLabel>({
+  id: 'payload-bounds',
+  kind: 'probe',
+  title: 'Payload bounds',
+  summary: 'An oversized string argument neither crashes nor hangs the server: it is handled or cleanly rejected.',
+  params: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['tool', 'arguments', 'field', 'length'],
+    properties: {
+      tool: { type: 'string', minLength: 1, description: 'The tool to call with the oversized argument.' },
+      arguments: { type: 'object', description: 'The arguments to start from; a deep copy gets the oversized field.' },
+      field: {
+        type: 'string',
+        minLength: 1,
+        description: 'Where the oversized string goes: a top-level argument name, or a JSON Pointer (leading /) into the arguments.',
+      },
+      length: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 67108864,
+        description: 'The exact size of the injected ASCII string, in bytes (at most 64 MiB).',
+      },
+      expect_handled: {
+        type: 'boolean',
+        default: false,
+        description: 'true: the server must process the payload; a clean rejection then fails too.',
+      },
+    },
+  },
+  labels: LABELS,
+  async run(ctx, params): Promise<Outcome<PayloadBoundsLabel>> {
+    const args = withValueAt(params.arguments, params.field, asciiPayload(params.length));
+    if (args === undefined || typeof args !== 'object' || args === null || Array.isArray(args)) {
+      return { status: 'error', label: 'field-unaddressable', tool: params.tool, measurements: { length: params.length } };
+    }
+    const connection = await ctx.openConnection();
+    const exchange = await callTool(ctx, connection, params.tool, args);
+    const measurements = {
+      length: params.length,
+      requestBytes: exchange.requestBytes,
+      latencyMs: exchange.latencyMs,
+      ...(exchange.httpStatus === undefined ? {} : { httpStatus: exchange.httpStatus }),
+      ...(exchange.outcome === 'error' ? { jsonRpcCode: exchange.error.code } : {}),
+    };
+    const rejected = rejectedCleanly(exchange);
+    if (exchange.outcome === 'transport-failure' && !rejected) {
+      return { status: 'fail', label: 'payload-unhandled', tool: params.tool, measurements };
+    }
+    // A server that answers and then dies has not handled the payload either.
+    const after = await connection.request('tools/list', {}, { timeoutMs: ctx.timeoutMs, signal: ctx.signal });
+    if (after.outcome === 'transport-failure') {
+      return { status: 'fail', label: 'payload-unhandled', tool: params.tool, measurements: { ...measurements, answeredAfter: 0 } };
+    }
+    const call = classifyCall(exchange);
+    if (rejected || call.kind === 'tool-error') {
+      return { status: params.expect_handled === true ? 'fail' : 'pass', label: 'payload-rejected', tool: params.tool, measurements };
+    }
+    return { status: 'pass', label: 'payload-accepted', tool: params.tool, measurements };
+  },
+});
