@@ -1,0 +1,79 @@
+import type { EngineCase } from '@mcp-eval/core';
+import { checks, createRunReport, evaluate, findCheck } from '@mcp-eval/core';
+import { createConnector } from '@mcp-eval/transports';
+
+import { EXIT, UsageError } from '../cli-error.js';
+import type { Io } from '../io.js';
+import { readManifest } from '../manifest/read-manifest.js';
+import { targetFromManifest } from '../manifest/target-from-manifest.js';
+import { createProgress } from '../output/progress.js';
+import { resolveReporterTargets } from '../output/reporter-targets.js';
+import { useColor } from '../output/use-color.js';
+import { writeReports } from '../output/write-reports.js';
+import { positiveInt, stringList } from '../parse-flags.js';
+import { cliVersion } from '../version.js';
+
+export interface RunFlags {
+  readonly reporter?: unknown;
+  readonly outputDir?: string;
+  readonly allowMutation?: boolean;
+  readonly repeat?: unknown;
+  readonly only?: unknown;
+  readonly timeout?: unknown;
+  readonly concurrency?: unknown;
+  readonly color?: boolean;
+}
+
+/** `mcp-eval run [manifest]`: evaluate, report, and exit 0 (all passed), 1 (any failed) or 2. */
+export async function runCommand(io: Io, manifestArg: string | undefined, flags: RunFlags): Promise<number> {
+  const repeat = positiveInt(flags.repeat, '--repeat');
+  const timeoutMs = positiveInt(flags.timeout, '--timeout');
+  const concurrency = positiveInt(flags.concurrency, '--concurrency');
+  const only = stringList(flags.only, '--only');
+  const targets = resolveReporterTargets(stringList(flags.reporter, '--reporter'), flags.outputDir, io.cwd);
+
+  const manifest = await readManifest(manifestArg ?? 'mcp-eval.yaml', io);
+  const unknownOnly = only.filter((id) => !manifest.cases.some((c) => c.id === id));
+  if (unknownOnly.length > 0) throw new UsageError(`--only names no case in the manifest: ${unknownOnly.join(', ')}`);
+  const selected = only.length === 0 ? manifest.cases : manifest.cases.filter((c) => only.includes(c.id));
+
+  const cases = selected.map((c): EngineCase => {
+    const check = findCheck(c.check);
+    // The manifest was validated against this same registry, so a miss is a bug, not user error.
+    if (!check) throw new Error(`check ${c.check} vanished from the registry`);
+    return { id: c.id, check, params: c.params, location: c.location, ...(c.gate ? { gate: c.gate } : {}) };
+  });
+
+  const target = targetFromManifest(manifest, io.cwd);
+  const requestTimeout = timeoutMs ?? manifest.server.timeoutMs;
+  const connector = createConnector(target, { protocol: manifest.server.protocol, timeoutMs: requestTimeout });
+  const progress = createProgress(io, cases.length);
+  const startedAt = new Date();
+  const started = performance.now();
+  const evaluation = await evaluate({
+    connector,
+    cases,
+    repeat: repeat ?? manifest.repeat,
+    allowMutation: manifest.sandbox !== undefined && flags.allowMutation === true,
+    timeoutMs: requestTimeout,
+    ...(concurrency === undefined ? {} : { concurrency }),
+    onCaseStart: progress.onCaseStart,
+    onCaseEnd: progress.onCaseEnd,
+  });
+  progress.done();
+
+  const report = createRunReport({
+    command: 'run',
+    toolVersion: cliVersion(),
+    manifest: manifest.file,
+    target: { transport: target.kind, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }) },
+    startedAt,
+    durationMs: performance.now() - started,
+    records: evaluation.records,
+    checks,
+    invocationErrors: evaluation.invocationErrors,
+  });
+  await writeReports(report, targets, io, useColor(io, flags.color));
+  const failing = report.summary.fail + report.summary.error;
+  return failing > 0 ? EXIT.failed : EXIT.ok;
+}

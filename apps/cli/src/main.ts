@@ -1,0 +1,67 @@
+import { cac } from 'cac';
+
+import { EXIT, ManifestInvalidError, UsageError } from './cli-error.js';
+import type { Io } from './io.js';
+import { cliVersion } from './version.js';
+
+/**
+ * The command table and the one error boundary. Each command is loaded only when it runs, so
+ * `--version` and `--help` stay fast. Returns the exit code; only the bin calls `process.exit`.
+ */
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  const cli = cac('mcp-eval');
+  let action: Promise<number> | undefined;
+  const bind =
+    <A extends unknown[]>(load: () => Promise<(io: Io, ...args: A) => Promise<number>>) =>
+    (...args: A): void => {
+      action = load().then((run) => run(io, ...args));
+    };
+
+  cli
+    .command('run [manifest]', 'Evaluate a server against a manifest of cases (default: mcp-eval.yaml)')
+    .option('--reporter <name[=path]>', 'Report format: pretty, json, junit, sarif; repeatable; =path writes a file', { type: [String] })
+    .option('--output-dir <dir>', 'Write reporters given without a path to <dir>/mcp-eval.<ext>')
+    .option('--allow-mutation', 'Allow mutating calls (only with a `sandbox` declared in the manifest)')
+    .option('--repeat <n>', 'Run every case n times (overrides the manifest)')
+    .option('--only <case-id>', 'Run only this case; repeatable', { type: [String] })
+    .option('--timeout <ms>', 'Per-request time limit in milliseconds (overrides server.timeout_ms)')
+    .option('--concurrency <n>', 'Connections running cases at once (default 4; 1 runs cases in order)')
+    .option('--no-color', 'Plain console output even on a terminal')
+    .example('mcp-eval run examples/demo/mcp-eval.yaml --reporter pretty --reporter sarif=reports/mcp-eval.sarif')
+    .action(bind(async () => (await import('./commands/run.js')).runCommand));
+
+  cli.help();
+  cli.version(cliVersion());
+
+  try {
+    cli.parse(['node', 'mcp-eval', ...argv], { run: false });
+    if (cli.options.help || cli.options.version) return EXIT.ok;
+    if (!cli.matchedCommand) {
+      if (cli.args.length > 0) throw new UsageError(`unknown command \`${cli.args[0] ?? ''}\`; see \`mcp-eval --help\``);
+      cli.outputHelp();
+      return EXIT.usage;
+    }
+    await cli.runMatchedCommand();
+    return action ? await action : EXIT.ok;
+  } catch (error) {
+    return reportError(error, io);
+  }
+}
+
+function reportError(error: unknown, io: Io): number {
+  if (error instanceof ManifestInvalidError) {
+    io.stderr.write(`${error.message}\n`);
+    return EXIT.usage;
+  }
+  if (error instanceof UsageError || isCacError(error)) {
+    io.stderr.write(`mcp-eval: ${(error as Error).message}\n`);
+    return EXIT.usage;
+  }
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  io.stderr.write(`mcp-eval: internal error (a bug in MCP Eval; please report it with this output)\n${detail}\n`);
+  return EXIT.internal;
+}
+
+function isCacError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'CACError';
+}

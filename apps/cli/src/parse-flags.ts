@@ -1,0 +1,19 @@
+import { UsageError } from './cli-error.js';
+
+/** A flag that must be a positive integer, or undefined when not given. */
+export function positiveInt(value: unknown, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = typeof value === 'number' ? value : Number(String(value));
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a positive integer`);
+  return n;
+}
+
+/** cac gives a repeatable flag as a string, an array, or a stray `true` for a bare flag. */
+export function stringList(value: unknown, flag: string): string[] {
+  if (value === undefined) return [];
+  const values = Array.isArray(value) ? value : [value];
+  return values.map((v) => {
+    if (typeof v !== 'string' || v === '' || v === 'true') throw new UsageError(`${flag} needs a value`);
+    return v;
+  });
+}
