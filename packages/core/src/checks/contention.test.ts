@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { evaluateCheck, evaluateTarget } from '../test-support/evaluate-check.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
 import { ERAS, TRANSPORT_ERAS } from '../test-support/matrix.js';
+import { parseCase } from '../test-support/parse-case.js';
 import { everythingStdio } from '../test-support/published-servers.js';
 import { tempFiles } from '../test-support/temp-files.js';
 import { contention } from './contention.js';
@@ -55,6 +56,14 @@ describe('contention', () => {
     expectNoCanary(record);
   });
 
+  it('a server that admits one process at a time fails with client-connect-failed (stdio)', async () => {
+    // The run's own connection holds the fixture's single-instance lock, so no extra client starts.
+    const env = { FIXTURE_SINGLE_INSTANCE: files.path(`single-${locks}`) };
+    const record = await evaluateCheck(contention, { tool: 'get_item', arguments: { id: 'a' } }, 'flawed-dimensions', 'stdio', { env });
+    expect(record).toMatchObject({ status: 'fail', label: 'client-connect-failed' });
+    expect(record.measurements).toMatchObject({ clients: 2, connected: 0 });
+  });
+
   it('a call that fails for everyone is all-clients-failed', async () => {
     const record = await evaluateCheck(contention, { tool: 'codeless_error', arguments: { key: 'k' } }, 'flawed-dimensions', 'stdio');
     expect(record).toMatchObject({ status: 'fail', label: 'all-clients-failed' });
@@ -69,5 +78,15 @@ describe('contention', () => {
   it('a server that crashes under the call is a transport failure', async () => {
     const record = await evaluateCheck(contention, { tool: 'kill-self', arguments: {} }, 'crash', 'stdio');
     expect(record).toMatchObject({ status: 'fail', label: 'transport-failure' });
+  });
+});
+
+describe('contention in a manifest', () => {
+  it('defaults clients to 2 and needs at least two', () => {
+    expect(parseCase(contention, 'dimension: contention\ntool: get-sum\narguments: { a: 1, b: 2 }')).toEqual({
+      ok: true,
+      params: { tool: 'get-sum', arguments: { a: 1, b: 2 }, clients: 2 },
+    });
+    expect(parseCase(contention, 'dimension: contention\ntool: get-sum\narguments: {}\nclients: 1').ok).toBe(false);
   });
 });

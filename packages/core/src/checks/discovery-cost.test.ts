@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateCheck, evaluateTarget } from '../test-support/evaluate-check.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
 import { ERAS, TRANSPORT_ERAS } from '../test-support/matrix.js';
+import { parseCase } from '../test-support/parse-case.js';
 import { everythingStdio } from '../test-support/published-servers.js';
 import { discoveryCost } from './discovery-cost.js';
 
@@ -56,5 +57,17 @@ describe('discovery-cost', () => {
     expect(record.measurements.pages).toBe(1);
     const tight = await evaluateTarget(discoveryCost, { max_tools: 5, max_schema_bytes: 1_000_000 }, everythingStdio());
     expect(tight).toMatchObject({ status: 'fail', label: 'too-many-tools' });
+  });
+});
+
+describe('discovery-cost in a manifest', () => {
+  it('accepts both budgets and rejects a case missing one', () => {
+    expect(parseCase(discoveryCost, 'dimension: discovery-cost\nmax_tools: 40\nmax_schema_bytes: 65536')).toEqual({
+      ok: true,
+      params: { max_tools: 40, max_schema_bytes: 65_536 },
+    });
+    const missing = parseCase(discoveryCost, 'dimension: discovery-cost\nmax_tools: 40');
+    expect(missing.ok).toBe(false);
+    expect(JSON.stringify(missing)).toContain('max_schema_bytes');
   });
 });

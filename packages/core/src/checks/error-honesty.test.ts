@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { evaluateCheck } from '../test-support/evaluate-check.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
 import { ERAS, TRANSPORT_ERAS } from '../test-support/matrix.js';
+import { parseCase } from '../test-support/parse-case.js';
 import { tempFiles } from '../test-support/temp-files.js';
 import { errorHonesty } from './error-honesty.js';
 
@@ -128,5 +129,17 @@ describe('error-honesty: dishonest errors fail', () => {
   it('a server that crashes is a transport failure, not an evaluator error', async () => {
     const record = await evaluateCheck(errorHonesty, { tool: 'kill-self', arguments: {}, expect_retryable: false }, 'crash', 'stdio');
     expect(record).toMatchObject({ status: 'fail', label: 'transport-failure' });
+  });
+});
+
+describe('error-honesty in a manifest', () => {
+  it('defaults max_attempts to 3 and rejects a budget with no room for a retry', () => {
+    expect(parseCase(errorHonesty, 'dimension: error-honesty\ntool: get_item\narguments: { id: x }\nexpect_retryable: false')).toEqual({
+      ok: true,
+      params: { tool: 'get_item', arguments: { id: 'x' }, expect_retryable: false, max_attempts: 3 },
+    });
+    const one = parseCase(errorHonesty, 'dimension: error-honesty\ntool: get_item\narguments: { id: x }\nexpect_retryable: true\nmax_attempts: 1');
+    expect(one.ok).toBe(false);
+    expect(JSON.stringify(one)).toContain('max_attempts');
   });
 });

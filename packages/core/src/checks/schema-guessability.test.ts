@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateCheck, evaluateTarget } from '../test-support/evaluate-check.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
 import { ERAS, TRANSPORT_ERAS } from '../test-support/matrix.js';
+import { parseCase } from '../test-support/parse-case.js';
 import { everythingStdio } from '../test-support/published-servers.js';
 import { schemaGuessability } from './schema-guessability.js';
 
@@ -87,5 +88,15 @@ describe('schema-guessability', () => {
   it('fails a call that crashes the server as a transport failure', async () => {
     const record = await evaluateCheck(schemaGuessability, { tool: 'kill-self', arguments: {} }, 'crash', 'stdio');
     expect(record).toMatchObject({ status: 'fail', label: 'transport-failure' });
+  });
+});
+
+describe('schema-guessability in a manifest', () => {
+  it('accepts a tool and naive arguments; arguments must be a mapping', () => {
+    expect(parseCase(schemaGuessability, 'dimension: schema-guessability\ntool: echo\narguments: { message: hello }')).toEqual({
+      ok: true,
+      params: { tool: 'echo', arguments: { message: 'hello' } },
+    });
+    expect(parseCase(schemaGuessability, 'dimension: schema-guessability\ntool: echo\narguments: [hello]').ok).toBe(false);
   });
 });

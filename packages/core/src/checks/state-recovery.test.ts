@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { evaluateCheck } from '../test-support/evaluate-check.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
 import { ERAS, TRANSPORT_ERAS } from '../test-support/matrix.js';
+import { parseCase } from '../test-support/parse-case.js';
 import { tempFiles } from '../test-support/temp-files.js';
 import { stateRecovery } from './state-recovery.js';
 import type { StateRecoveryParams } from './state-recovery.js';
@@ -135,5 +136,29 @@ describe('state-recovery: with --allow-mutation', () => {
     const record = await evaluateCheck(stateRecovery, plan, 'never-answers', 'stdio', { timeoutMs: 1_000 });
     expect(record).toMatchObject({ status: 'fail', label: 'transport-failure', tool: 'never' });
     expect(record.measurements.step).toBe(1);
+  });
+});
+
+describe('state-recovery in a manifest', () => {
+  it('defaults mutating to false per step and rejects a misspelled step key', () => {
+    const parsed = parseCase(
+      stateRecovery,
+      'dimension: state-recovery\nfailure: { tool: get_item, arguments: { id: a } }\nrecovery: { tool: create_item, arguments: { id: a }, mutating: true }\nvalidation: { tool: get_item, arguments: { id: a } }',
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      params: {
+        failure: { tool: 'get_item', arguments: { id: 'a' }, mutating: false },
+        recovery: { tool: 'create_item', arguments: { id: 'a' }, mutating: true },
+        validation: { tool: 'get_item', arguments: { id: 'a' }, mutating: false },
+      },
+    });
+    // A typo must not silently turn a mutating step into a non-mutating one.
+    const typo = parseCase(
+      stateRecovery,
+      'dimension: state-recovery\nfailure: { tool: a, arguments: {} }\nrecovery: { tool: b, arguments: {}, mutatin: true }\nvalidation: { tool: c, arguments: {} }',
+    );
+    expect(typo.ok).toBe(false);
+    expect(JSON.stringify(typo)).toContain('mutatin');
   });
 });
