@@ -96,3 +96,16 @@ export type {
 } from './manifest/manifest-types.js';
 export { parseManifest } from './manifest/parse-manifest.js';
 export { resolveServerCwd } from './manifest/resolve-server-cwd.js';
+export type { LintOptions, LintReport } from './lint/lint-catalog.js';
+export { lintCatalog, lintCheckInfo } from './lint/lint-catalog.js';
+export type { LintHit, LintLayer, LintRule, LintSeverity } from './lint/lint-rule.js';
+export { defineLintRule, hitsPerTool, LINT_LAYERS, LINT_SEVERITIES } from './lint/lint-rule.js';
+export type { CatalogFileResult } from './lint/parse-catalog-file.js';
+export { parseCatalogFile } from './lint/parse-catalog-file.js';
+export type { CatalogProperty, CatalogTool, LintCatalog } from './lint/read-catalog.js';
+export { readCatalog } from './lint/read-catalog.js';
+export { findLintRule, LINT_RULES } from './lint/rules/index.js';
+export type { GateFailure, LintGate, LintScores, RuleTally } from './lint/score-lint.js';
+export { DEFAULT_LINT_THRESHOLD, LAYER_WEIGHTS, lintGate, scoreLint, SEVERITY_WEIGHTS } from './lint/score-lint.js';
+export type { Suppression, SuppressionError, SuppressionsResult } from './lint/suppressions.js';
+export { parseSuppressions, SUPPRESSIONS_FILE, suppressionKey } from './lint/suppressions.js';

@@ -67,6 +67,16 @@ export function editSimilarity(a: string, b: string, atLeast = 0): number {
   return 1 - (previous[b.length] as number) / longer;
 }
 
+/**
+ * Each tool meets at most this many earlier tools per channel (description, parameters), found
+ * through its rarest words first. Only a catalog where hundreds of tools share their words reaches
+ * it; there the cap keeps the work linear (5,000 such tools would otherwise take 12.5 million
+ * scorings), at the cost of possibly missing a partner found only through commoner words.
+ */
+export const MAX_CANDIDATES = 100;
+// Posting entries read per tool and channel, counting ones already gathered.
+const MAX_VISITS = 20 * MAX_CANDIDATES;
+
 interface Item {
   readonly index: number;
   readonly name: string;
@@ -99,7 +109,8 @@ export interface NearDuplicate {
  * Every tool that has a near-duplicate, with one partner. Pairs are found without comparing all
  * n² of them: a pair above 0.6 must have description Jaccard above 0.375 or property Jaccard of at
  * least 0.5 (the name contributes at most 0.3), so candidates come from two prefix-filtered
- * inverted indexes; a pair whose tools are both already flagged is not scored again.
+ * inverted indexes; a pair whose tools are both already flagged is not scored again, and each tool
+ * meets at most `MAX_CANDIDATES` candidates.
  */
 export function findNearDuplicates(catalog: LintCatalog): Map<number, NearDuplicate> {
   // The candidate bounds below are derived for this threshold; a lower one would need others.
@@ -123,13 +134,21 @@ export function findNearDuplicates(catalog: LintCatalog): Map<number, NearDuplic
   const stamp = new Int32Array(items.length).fill(-1);
   items.forEach((item, i) => {
     const candidates: number[] = [];
+    // Rarest tokens first, nearest tools first within a token, until a cap is reached.
     const gather = (ids: readonly number[], bound: number, index: Map<number, number[]>): void => {
+      let added = 0;
+      let visits = 0;
       for (const id of ids.slice(0, prefixLength(ids.length, bound))) {
-        for (const j of index.get(id) ?? []) {
+        const postings = index.get(id) ?? [];
+        for (let k = postings.length - 1; k >= 0; k -= 1) {
+          const j = postings[k] as number;
           if (stamp[j] !== i) {
             stamp[j] = i;
             candidates.push(j);
+            added += 1;
           }
+          visits += 1;
+          if (added === MAX_CANDIDATES || visits === MAX_VISITS) return;
         }
       }
     };
