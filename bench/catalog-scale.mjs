@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// How MCP Eval's catalog checks scale with the size of a server's catalog.
+//
+// For 1,000, 5,000 and 20,000 tools (the `catalog` fixture, 50 per page, over stdio), runs
+// discovery-cost, token-cost and pagination through the built core and transports, each size in a
+// child process of its own so its peak memory is the evaluator's alone (the fixture server is a
+// further child and is not counted). Prints wall time, per-check time and peak memory per size,
+// then the growth per tool between sizes: a ratio at or below 1 means no worse than linear.
+// Times are the fastest of ROUNDS runs (each run spawns a fresh fixture); memory is the peak over all.
+//
+// Usage: pnpm build && node bench/catalog-scale.mjs [sizes...]   (default 1000 5000 20000)
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const PAGE_SIZE = 50;
+const DEFAULT_SIZES = [1_000, 5_000, 20_000];
+const ROUNDS = 5;
+
+if (process.argv[2] === '--child') await child(Number(process.argv[3]));
+else await parent(process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n > 0));
+
+/** One size, measured in this process: prints one JSON line. */
+async function child(tools) {
+  const { discoveryCost, evaluate, pagination, tokenCost } = await import('@mcp-eval/core');
+  const { createConnector } = await import('@mcp-eval/transports');
+  const { stdioFixture } = await import('@mcp-eval/fixture-servers');
+
+  const spec = stdioFixture('catalog', { FIXTURE_TOOLS: String(tools), FIXTURE_PAGE_SIZE: String(PAGE_SIZE) });
+  const connector = createConnector({ kind: 'stdio', command: spec.command, args: spec.args, env: spec.env }, { protocol: 'auto', timeoutMs: 30_000 });
+  const pages = Math.ceil(tools / PAGE_SIZE);
+  const cases = [
+    { id: 'discovery', check: discoveryCost, params: { max_tools: tools, max_schema_bytes: 1_000_000_000 } },
+    { id: 'tokens', check: tokenCost, params: { max_total_tokens: 1_000_000_000 } },
+    { id: 'pages', check: pagination, params: { max_pages: pages } },
+  ];
+
+  // The kernel's high-water mark (maxRSS) is the evaluator's peak memory; what it adds over the
+  // process as it stands before the first run (node, core, transports loaded) is what scales.
+  const baselineRssMiB = process.memoryUsage().rss / 1024 / 1024;
+  // Closing a stdio connection polls for the server's exit on unref'd timers; with nothing else
+  // alive in this process, node could exit (code 13) before the close settles. Stay alive.
+  const keepAlive = setInterval(() => undefined, 1_000);
+
+  // The fastest of a few rounds: the machine may be busy, and noise only ever adds time.
+  const best = { wallMs: Infinity, discovery: Infinity, tokens: Infinity, pages: Infinity };
+  let recordKiB = 0;
+  let pageCount = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const started = performance.now();
+    const evaluation = await evaluate({ connector, cases, concurrency: 1, timeoutMs: 30_000, caseTimeoutMs: 600_000 });
+    best.wallMs = Math.min(best.wallMs, performance.now() - started);
+    if (evaluation.records.some((r) => r.status !== 'pass')) {
+      throw new Error(`a check did not pass: ${evaluation.records.map((r) => `${r.id}:${r.status}`).join(' ')}`);
+    }
+    for (const record of evaluation.records) best[record.id] = Math.min(best[record.id], record.durationMs);
+    recordKiB = Buffer.byteLength(JSON.stringify(evaluation.records)) / 1024;
+    pageCount = evaluation.records.find((r) => r.id === 'pages')?.measurements.pages ?? 0;
+  }
+  clearInterval(keepAlive);
+  process.stdout.write(
+    `${JSON.stringify({
+      tools,
+      pages: pageCount,
+      wallMs: best.wallMs,
+      discoveryMs: best.discovery,
+      tokenCostMs: best.tokens,
+      paginationMs: best.pages,
+      maxRssMiB: process.resourceUsage().maxRSS / 1024,
+      rssGrowthMiB: process.resourceUsage().maxRSS / 1024 - baselineRssMiB,
+      recordKiB,
+    })}\n`,
+  );
+}
+
+async function parent(requested) {
+  const sizes = requested.length > 0 ? requested : DEFAULT_SIZES;
+  const rows = [];
+  for (const tools of sizes) rows.push(await runChild(tools));
+
+  const fmt = (n, digits = 0) => n.toFixed(digits).padStart(9);
+  console.log(`catalog-scale: discovery-cost + token-cost + pagination, catalog fixture over stdio, ${PAGE_SIZE} tools per page`);
+  console.log(`node ${process.version}, ${process.platform}/${process.arch}\n`);
+  console.log(`(times: fastest of ${ROUNDS} runs, each on a fresh fixture process; wall includes spawning it.\n +RSS: peak RSS above the evaluator's RSS before its first run; record: the three records as JSON)\n`);
+  console.log('    tools    pages  wall ms  disc ms token ms  page ms  maxRSS MiB  +RSS MiB  record KiB');
+  for (const r of rows) {
+    console.log(
+      `${fmt(r.tools)}${fmt(r.pages)}${fmt(r.wallMs)}${fmt(r.discoveryMs)}${fmt(r.tokenCostMs)}${fmt(r.paginationMs)}${fmt(r.maxRssMiB, 1).padStart(12)}${fmt(r.rssGrowthMiB, 1).padStart(10)}${fmt(r.recordKiB, 0).padStart(12)}`,
+    );
+  }
+  console.log('\ngrowth per tool between sizes (cost ratio ÷ size ratio; ≤ 1 is linear or better):');
+  for (let i = 1; i < rows.length; i += 1) {
+    const a = rows[i - 1];
+    const b = rows[i];
+    const size = b.tools / a.tools;
+    const per = (key) => (b[key] / a[key] / size).toFixed(2);
+    console.log(
+      `  ${a.tools} → ${b.tools} (×${size.toFixed(1)}): wall ${per('wallMs')}, checks ${(
+        (b.discoveryMs + b.tokenCostMs + b.paginationMs) /
+        (a.discoveryMs + a.tokenCostMs + a.paginationMs) /
+        size
+      ).toFixed(2)}, maxRSS ${per('maxRssMiB')}, RSS growth ${per('rssGrowthMiB')}`,
+    );
+  }
+}
+
+function runChild(tools) {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, [fileURLToPath(import.meta.url), '--child', String(tools)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    proc.stdout.on('data', (chunk) => (out += chunk));
+    proc.once('error', reject);
+    proc.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`size ${tools}: child exited ${code}`))));
+  });
+}
