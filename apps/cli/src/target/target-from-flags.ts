@@ -1,0 +1,128 @@
+import type { Manifest, ProtocolChoice, ServerSpec } from '@mcp-eval/core';
+import { DEFAULT_TIMEOUT_MS, expandEnv } from '@mcp-eval/core';
+import type { Target } from '@mcp-eval/transports';
+import { LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from '@mcp-eval/transports';
+
+import { UsageError } from '../cli-error.js';
+import type { Io } from '../io.js';
+import { positiveInt, stringList } from '../parse-flags.js';
+import { splitShellWords } from './shell-words.js';
+
+/** The flags that name a server without a manifest: `init`, `conformance` and `lint` share them. */
+export interface TargetFlags {
+  readonly stdio?: unknown;
+  readonly url?: unknown;
+  readonly header?: unknown;
+  readonly env?: unknown;
+  readonly protocol?: unknown;
+  readonly timeout?: unknown;
+}
+
+export interface FlagTarget {
+  /**
+   * The server as the user wrote it, `${env:…}` references unexpanded, in the manifest's own
+   * shape: what `init` writes into a manifest. Never connect to this one.
+   */
+  readonly written: ServerSpec;
+  /** The same server with `${env:…}` expanded, ready for `createConnector`. */
+  readonly target: Target;
+  readonly protocol: ProtocolChoice;
+  readonly timeoutMs: number;
+}
+
+const PROTOCOLS: readonly ProtocolChoice[] = ['auto', MODERN_PROTOCOL_VERSION, LEGACY_PROTOCOL_VERSION];
+/** RFC 9110 token characters. */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * Reads `--stdio "<command line>"` or `--url <url>` (exactly one), with `--header "Name: value"`
+ * (HTTP only, repeatable), `--env NAME=value` (stdio only, repeatable), `--protocol` and
+ * `--timeout`. Values may hold `${env:NAME}` references, expanded here exactly as in a manifest,
+ * so a token can stay out of the command line (`--header 'Authorization: Bearer ${env:TOKEN}'`).
+ * A stdio server starts in the invocation's working directory and is spawned without a shell.
+ */
+export function targetFromFlags(flags: TargetFlags, io: Io): FlagTarget {
+  const stdio = optionalString(flags.stdio, '--stdio');
+  const url = optionalString(flags.url, '--url');
+  if ((stdio === undefined) === (url === undefined)) throw new UsageError('name the server with exactly one of --stdio "<command line>" or --url <url>');
+  const headers = stringList(flags.header, '--header');
+  const env = stringList(flags.env, '--env');
+  const protocol = protocolChoice(flags.protocol);
+  const timeoutMs = positiveInt(flags.timeout, '--timeout') ?? DEFAULT_TIMEOUT_MS;
+  const common = { protocol, timeoutMs };
+
+  let written: ServerSpec;
+  if (stdio !== undefined) {
+    if (headers.length > 0) throw new UsageError('--header applies only to --url (an HTTP server)');
+    const [command, ...args] = splitShellWords(stdio, '--stdio');
+    if (command === undefined || command === '') throw new UsageError('--stdio needs a command line, e.g. --stdio "node server.js"');
+    written = { transport: 'stdio', command, args, env: pairs(env, '--env', parseEnvPair), ...common };
+  } else {
+    if (env.length > 0) throw new UsageError('--env applies only to --stdio (a server process)');
+    // A URL with a reference is checked once expanded, by expandEnv.
+    if (!url?.includes('${') && !isHttpUrl(url ?? '')) throw new UsageError('--url must be an http:// or https:// URL');
+    written = { transport: 'http', url: url ?? '', headers: pairs(headers, '--header', parseHeader), ...common };
+  }
+
+  const expanded = expandEnv(syntheticManifest(written), io.env);
+  if (!expanded.ok) throw new UsageError(expanded.errors.map((e) => e.message).join('\n'));
+  const server = expanded.manifest.server;
+  if (server.transport === 'stdio') {
+    return { written, target: { kind: 'stdio', command: server.command, args: server.args, env: server.env, cwd: io.cwd }, ...common };
+  }
+  return { written, target: { kind: 'http', url: server.url, headers: server.headers }, ...common };
+}
+
+function optionalString(value: unknown, flag: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`${flag} needs a value`);
+  return value;
+}
+
+function protocolChoice(value: unknown): ProtocolChoice {
+  if (value === undefined) return 'auto';
+  const choice = PROTOCOLS.find((p) => p === String(value));
+  if (choice === undefined) throw new UsageError(`--protocol must be one of: ${PROTOCOLS.join(', ')}`);
+  return choice;
+}
+
+/** `Name: value`, as curl spells it. The value is the user's own and may be a secret: never echoed. */
+function parseHeader(spec: string): [string, string] {
+  const colon = spec.indexOf(':');
+  const name = colon < 0 ? '' : spec.slice(0, colon).trim();
+  if (!HEADER_NAME.test(name)) throw new UsageError('--header must look like "Name: value" (a header name, a colon, the value)');
+  return [name, spec.slice(colon + 1).trim()];
+}
+
+function parseEnvPair(spec: string): [string, string] {
+  const equals = spec.indexOf('=');
+  const name = equals < 0 ? '' : spec.slice(0, equals);
+  if (!ENV_NAME.test(name)) throw new UsageError('--env must look like NAME=value (NAME made of letters, digits and _)');
+  return [name, spec.slice(equals + 1)];
+}
+
+function pairs(specs: readonly string[], flag: string, parse: (spec: string) => [string, string]): Record<string, string> {
+  const result: Record<string, string> = {};
+  const seen = new Set<string>();
+  for (const spec of specs) {
+    const [name, value] = parse(spec);
+    // Header names are case-insensitive; a repeat would silently drop one of the two.
+    const key = flag === '--header' ? name.toLowerCase() : name;
+    if (seen.has(key)) throw new UsageError(`${flag} names \`${name}\` twice`);
+    seen.add(key);
+    result[name] = value;
+  }
+  return result;
+}
+
+/** The flags as a one-server manifest, so `${env:…}` expands by the manifest's own rules. */
+function syntheticManifest(server: ServerSpec): Manifest {
+  return { version: 1, file: '<command line>', server, repeat: 1, cases: [] };
+}
+
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:';
+}
