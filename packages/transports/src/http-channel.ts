@@ -1,0 +1,163 @@
+import type { ConnectionDiagnostics, Exchange, FailureKind } from '@mcp-eval/core';
+
+import type { Channel, Outbound, ServerRequest } from './channel.js';
+import { buildExchange, elapsedSince, failure, type Answer } from './exchange.js';
+import { emptyReadResult, readResponse, type ReadResult } from './http-response-reader.js';
+import type { HttpTarget } from './target.js';
+
+/** Network errors that mean nothing is listening there, as opposed to a server that went away. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+
+interface ErrorCause {
+  readonly code?: unknown;
+  /** Connection attempts to several addresses fail together as an AggregateError. */
+  readonly errors?: readonly ErrorCause[];
+}
+
+function networkErrorCode(error: unknown): string | undefined {
+  const cause = (error as { cause?: ErrorCause } | undefined)?.cause;
+  const code = cause?.code ?? cause?.errors?.[0]?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * Streamable HTTP: one `fetch` POST per message, its status and headers kept, its body read
+ * incrementally (JSON or SSE) under a byte cap. Each request owns its response stream, so aborting
+ * the fetch is how a request is given up (which, on the 2026-07-28 revision, is also cancellation).
+ */
+export class HttpChannel implements Channel {
+  readonly transport = 'http';
+  onServerRequest: ((request: ServerRequest) => void) | undefined;
+
+  readonly #target: HttpTarget;
+  readonly #maxResponseBytes: number;
+  readonly #inFlight = new Set<(kind: FailureKind) => void>();
+  #closed = false;
+  #nonJson = 0;
+  #stray = 0;
+  #unsolicited = 0;
+  #unreachable = false;
+
+  constructor(target: HttpTarget, maxResponseBytes: number) {
+    this.#target = target;
+    this.#maxResponseBytes = maxResponseBytes;
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  /** True when the last failed request could not reach anything at the URL. */
+  get unreachable(): boolean {
+    return this.#unreachable;
+  }
+
+  diagnostics(): ConnectionDiagnostics {
+    return { nonJsonLines: this.#nonJson, strayResponses: this.#stray, unsolicitedMessages: this.#unsolicited, stderrBytes: 0 };
+  }
+
+  /** Content negotiation and the target's own headers, then the message's (null removes). */
+  #headers(overrides: Readonly<Record<string, string | null>>): Headers {
+    const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json, text/event-stream' });
+    for (const [name, value] of Object.entries(this.#target.headers ?? {})) headers.set(name, value);
+    for (const [name, value] of Object.entries(overrides)) {
+      if (value === null) headers.delete(name);
+      else headers.set(name, value);
+    }
+    return headers;
+  }
+
+  async send(outbound: Outbound): Promise<Exchange> {
+    const startedAt = performance.now();
+    const requestBytes = Buffer.byteLength(outbound.body);
+    // Built first so that an invalid caller-supplied header throws, rather than pass for a crash.
+    const headers = this.#headers(outbound.headers);
+    let status: number | undefined;
+    let responseHeaders: Record<string, string> | undefined;
+    const read = emptyReadResult();
+    let answer: Answer;
+    let reason: FailureKind | undefined;
+    const controller = new AbortController();
+    const stop = (kind: FailureKind): void => {
+      reason ??= kind;
+      controller.abort();
+    };
+    const timer = setTimeout(() => stop('timeout'), outbound.timeoutMs);
+    const onAbort = (): void => stop('cancelled');
+    if (outbound.signal?.aborted) onAbort();
+    outbound.signal?.addEventListener('abort', onAbort, { once: true });
+    this.#inFlight.add(stop);
+    if (this.#closed) stop('closed');
+    try {
+      const response = await fetch(this.#target.url, {
+        method: 'POST',
+        headers,
+        body: outbound.body,
+        signal: controller.signal,
+      });
+      status = response.status;
+      responseHeaders = Object.fromEntries(response.headers.entries());
+      await readResponse(
+        response,
+        {
+          expectedId: outbound.id,
+          maxBytes: this.#maxResponseBytes,
+          abort: () => controller.abort(),
+          onServerRequest: (request) => this.onServerRequest?.(request),
+        },
+        read,
+      );
+      answer = interpret(read, status, outbound.expectResponse);
+    } catch (error) {
+      if (reason === undefined && status === undefined) this.#unreachable = UNREACHABLE_CODES.has(networkErrorCode(error) ?? '');
+      // Not our abort: the connection was refused or reset, or the body was cut off.
+      answer = failure(reason ?? 'crashed');
+    } finally {
+      clearTimeout(timer);
+      outbound.signal?.removeEventListener('abort', onAbort);
+      this.#inFlight.delete(stop);
+    }
+    this.#nonJson += read.junkEvents;
+    this.#stray += read.strayResponses;
+    this.#unsolicited += read.unsolicited;
+    return buildExchange(
+      {
+        method: outbound.method,
+        requestBytes,
+        responseBytes: read.bytes,
+        latencyMs: elapsedSince(startedAt),
+        ...(status === undefined ? {} : { httpStatus: status }),
+        ...(responseHeaders === undefined ? {} : { responseHeaders }),
+        notifications: read.notifications,
+      },
+      answer,
+    );
+  }
+
+  /** A body-less request (legacy session DELETE); resolves to the status, or undefined on failure. */
+  async request(method: 'DELETE' | 'GET', headers: Readonly<Record<string, string | null>>, timeoutMs: number): Promise<number | undefined> {
+    try {
+      const response = await fetch(this.#target.url, { method, headers: this.#headers(headers), signal: AbortSignal.timeout(timeoutMs) });
+      await response.body?.cancel();
+      return response.status;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const stop of [...this.#inFlight]) stop('closed');
+  }
+}
+
+/** Turns what the body said, and the status, into the request's outcome. */
+function interpret(read: ReadResult, status: number, expectResponse: boolean): Answer {
+  if (read.oversized) return failure('oversized');
+  if (read.answer !== undefined) return read.answer;
+  const ok = status >= 200 && status < 300;
+  if (!ok) return failure('http-status');
+  if (!expectResponse) return { outcome: 'result', result: {} };
+  // A 2xx body that never got to an answer: junk is malformed, a stream that just ended is closed.
+  return read.notJsonRpc || read.junkEvents > 0 ? failure('malformed') : failure('closed');
+}

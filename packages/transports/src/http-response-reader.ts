@@ -1,0 +1,121 @@
+import type { JsonObject } from '@mcp-eval/core';
+import { createParser } from 'eventsource-parser';
+
+import type { ServerRequest } from './channel.js';
+import { failure, type Answer } from './exchange.js';
+import { idKey, parseMessages, type IncomingMessage, type RpcId } from './json-rpc-message.js';
+
+export interface ReadContext {
+  /** The id the answer must carry; `undefined` accepts the first response (raw bodies). */
+  readonly expectedId: RpcId | undefined;
+  readonly maxBytes: number;
+  /** Stops the underlying request (used once the cap is exceeded). */
+  readonly abort: () => void;
+  readonly onServerRequest: (request: ServerRequest) => void;
+}
+
+/** What one POST's response body said, before the status is taken into account. */
+export interface ReadResult {
+  /** The JSON-RPC answer to this request, or `malformed` if only a wrong one came. */
+  answer: Answer | undefined;
+  oversized: boolean;
+  bytes: number;
+  readonly notifications: JsonObject[];
+  /** SSE data that was not JSON-RPC (counted with stdout's non-JSON lines). */
+  junkEvents: number;
+  strayResponses: number;
+  unsolicited: number;
+  /** The whole body was read and it was not a JSON-RPC message. */
+  notJsonRpc: boolean;
+}
+
+export function emptyReadResult(): ReadResult {
+  return { answer: undefined, oversized: false, bytes: 0, notifications: [], junkEvents: 0, strayResponses: 0, unsolicited: 0, notJsonRpc: false };
+}
+
+/**
+ * Reads one Streamable HTTP response, JSON or SSE, incrementally and under a byte cap, into
+ * `result` (filled as it goes, so a timeout or reset mid-body still leaves what had arrived). On an
+ * event stream it stops at the answer: later events belong to no one. Within a request's own
+ * stream, an error with a null id is the server's answer to a body it could not read (-32700...).
+ */
+export async function readResponse(response: Response, context: ReadContext, result: ReadResult): Promise<ReadResult> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > context.maxBytes) {
+    result.oversized = true;
+    context.abort();
+    return result;
+  }
+  const isEventStream = (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/event-stream');
+  const consider = (message: IncomingMessage): void => considerMessage(message, context, result);
+  const parser = createParser({
+    onEvent: (event) => {
+      if (result.answer !== undefined || event.data.trim() === '') return;
+      const messages = parseMessages(event.data);
+      if (messages === undefined) result.junkEvents += 1;
+      else messages.forEach(consider);
+    },
+  });
+  const decoder = new TextDecoder();
+  const chunks: Buffer[] = [];
+  const reader = response.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    result.bytes += value.byteLength;
+    if (result.bytes > context.maxBytes) {
+      result.oversized = true;
+      context.abort();
+      return result;
+    }
+    if (!isEventStream) {
+      chunks.push(Buffer.from(value));
+      continue;
+    }
+    parser.feed(decoder.decode(value, { stream: true }));
+    if (result.answer !== undefined) {
+      context.abort();
+      return result;
+    }
+  }
+  if (isEventStream) {
+    parser.feed(decoder.decode());
+    parser.reset({ consume: true });
+    return result;
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  const messages = text.trim() === '' ? undefined : parseMessages(text);
+  if (messages === undefined || messages.every((m) => m.kind === 'not-json-rpc')) result.notJsonRpc = true;
+  else messages.forEach(consider);
+  return result;
+}
+
+function considerMessage(message: IncomingMessage, context: ReadContext, result: ReadResult): void {
+  switch (message.kind) {
+    case 'notification':
+      result.notifications.push(message.message);
+      return;
+    case 'request':
+      result.unsolicited += 1;
+      context.onServerRequest({ id: message.id, method: message.method });
+      return;
+    case 'not-json-rpc':
+      result.junkEvents += 1;
+      return;
+    default:
+      break;
+  }
+  if (result.answer !== undefined) {
+    result.strayResponses += 1;
+    return;
+  }
+  const ours =
+    context.expectedId === undefined ||
+    idKey(message.id) === idKey(context.expectedId) ||
+    (message.id === null && message.kind !== 'result');
+  if (!ours) result.strayResponses += 1;
+  // This stream carries exactly one request, so a wrong answer is its answer, malformed.
+  if (!ours || message.kind === 'invalid-response') result.answer = failure('malformed');
+  else if (message.kind === 'result') result.answer = { outcome: 'result', result: message.result };
+  else result.answer = { outcome: 'error', error: message.error };
+}

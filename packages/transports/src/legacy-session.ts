@@ -1,0 +1,93 @@
+import { ConnectError, type Exchange, type JsonObject, type ResultExchange } from '@mcp-eval/core';
+
+import type { Channel } from './channel.js';
+import type { ClientInfo } from './envelope.js';
+import { LEGACY_PROTOCOL_VERSION } from './envelope.js';
+import { legacyBinding, type EraBinding } from './era-binding.js';
+import { isJsonObject } from './json-rpc-message.js';
+import type { RequestIds } from './request-ids.js';
+
+export interface LegacyHandshake {
+  readonly binding: EraBinding;
+  readonly handshake: ResultExchange;
+  readonly serverCapabilities: JsonObject;
+  readonly sessionId: string | undefined;
+  /** `performance.now()` when the initialize answer arrived. */
+  readonly answeredAt: number;
+}
+
+export interface HandshakeContext {
+  readonly channel: Channel;
+  readonly ids: RequestIds;
+  readonly clientInfo: ClientInfo;
+  readonly timeoutMs: number;
+  readonly signal?: AbortSignal;
+  /** HTTP: the last failure reached nothing at all. */
+  readonly unreachable: () => boolean;
+}
+
+/** A handshake request that got no usable answer, as a ConnectError (fixed text only). */
+export function handshakeFailure(exchange: Exchange, unreachable: boolean): ConnectError {
+  if (exchange.outcome === 'error') {
+    return exchange.error.code === -32022
+      ? new ConnectError('era-unsupported', 'The server does not support the requested protocol era')
+      : new ConnectError('handshake-rejected', 'The server rejected the handshake with a JSON-RPC error');
+  }
+  if (exchange.outcome === 'transport-failure') {
+    const kind = exchange.failure === 'crashed' && unreachable ? 'unreachable' : exchange.failure;
+    return new ConnectError(kind, `The handshake failed: ${kind}`);
+  }
+  return new ConnectError('handshake-rejected', 'The handshake failed');
+}
+
+/**
+ * The 2025 handshake: `initialize` (offering 2025-11-25), then `notifications/initialized`. Over
+ * HTTP the server may issue an `Mcp-Session-Id`, which every later request carries.
+ */
+export async function legacyHandshake(context: HandshakeContext): Promise<LegacyHandshake> {
+  const { channel } = context;
+  const before = legacyBinding(channel.transport, undefined, LEGACY_PROTOCOL_VERSION);
+  const id = context.ids.next();
+  const params = { protocolVersion: LEGACY_PROTOCOL_VERSION, capabilities: {}, clientInfo: { ...context.clientInfo } };
+  const body = before.message('initialize', params, id);
+  const exchange = await channel.send({
+    method: 'initialize',
+    id,
+    body: JSON.stringify(body),
+    headers: before.headers(body),
+    expectResponse: true,
+    timeoutMs: context.timeoutMs,
+    ...(context.signal ? { signal: context.signal } : {}),
+  });
+  const answeredAt = performance.now();
+  if (exchange.outcome !== 'result') throw handshakeFailure(exchange, context.unreachable());
+  const accepted = exchange.result.protocolVersion;
+  const sessionId = exchange.responseHeaders?.['mcp-session-id'];
+  const binding = legacyBinding(
+    channel.transport,
+    { protocolVersion: typeof accepted === 'string' ? accepted : LEGACY_PROTOCOL_VERSION, sessionId },
+    LEGACY_PROTOCOL_VERSION,
+  );
+  const initialized = binding.message('notifications/initialized', undefined);
+  await channel.send({
+    method: 'notifications/initialized',
+    id: undefined,
+    body: JSON.stringify(initialized),
+    headers: binding.headers(initialized),
+    expectResponse: false,
+    timeoutMs: context.timeoutMs,
+  });
+  const capabilities = exchange.result.capabilities;
+  return { binding, handshake: exchange, serverCapabilities: isJsonObject(capabilities) ? capabilities : {}, sessionId, answeredAt };
+}
+
+/** Ends an HTTP session the way the spec asks: DELETE with its id. The status is not needed. */
+export async function endSession(
+  deleteSession: (headers: Record<string, string>, timeoutMs: number) => Promise<unknown>,
+  binding: EraBinding,
+  timeoutMs: number,
+): Promise<void> {
+  const headers = binding.headers(undefined);
+  if (headers['mcp-session-id'] === undefined) return;
+  await deleteSession(headers, timeoutMs);
+}

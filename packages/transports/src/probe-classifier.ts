@@ -1,0 +1,52 @@
+import type { ConnectFailure, Exchange, JsonObject, TransportKind } from '@mcp-eval/core';
+
+import { MODERN_PROTOCOL_VERSION } from './envelope.js';
+import { isJsonObject } from './json-rpc-message.js';
+
+export type ProbeVerdict =
+  | { readonly kind: 'modern'; readonly discover: JsonObject }
+  | { readonly kind: 'legacy' }
+  /** `-32022` listing our modern version: probe once more. */
+  | { readonly kind: 'retry' }
+  | { readonly kind: 'fail'; readonly failure: ConnectFailure };
+
+function lists(value: unknown, version: string): boolean {
+  return Array.isArray(value) && value.includes(version);
+}
+
+/**
+ * What the answer to the `server/discover` probe says about the server's era, after the official
+ * client's classifier (research §1.2): a DiscoverResult naming 2026-07-28 is modern; `-32022` with a
+ * `supported` list is corrected once, or is legacy when the list has no modern entry; any other
+ * JSON-RPC error, or another 4xx, is a legacy server being conservative. HTTP 401/403 and 5xx are
+ * failures, never evidence of an era. Silence or a dead process is legacy on stdio (some legacy
+ * servers never answer, or exit on, a request before `initialize`) but an outage over HTTP.
+ */
+export function classifyProbe(exchange: Exchange, transport: TransportKind, retried: boolean, unreachable = false): ProbeVerdict {
+  const status = exchange.httpStatus;
+  if (status === 401 || status === 403 || (status !== undefined && status >= 500)) return { kind: 'fail', failure: 'http-status' };
+  switch (exchange.outcome) {
+    case 'result':
+      return lists(exchange.result.supportedVersions, MODERN_PROTOCOL_VERSION)
+        ? { kind: 'modern', discover: exchange.result }
+        : { kind: 'legacy' };
+    case 'error': {
+      const data = exchange.error.data;
+      if (exchange.error.code === -32022 && isJsonObject(data) && Array.isArray(data.supported)) {
+        return lists(data.supported, MODERN_PROTOCOL_VERSION) && !retried ? { kind: 'retry' } : { kind: 'legacy' };
+      }
+      return { kind: 'legacy' };
+    }
+    case 'transport-failure': {
+      const kind = exchange.failure;
+      if (transport === 'stdio') {
+        return kind === 'timeout' || kind === 'closed' || kind === 'crashed' || kind === 'malformed'
+          ? { kind: 'legacy' }
+          : { kind: 'fail', failure: kind };
+      }
+      if (kind === 'http-status') return { kind: 'legacy' };
+      if (kind === 'crashed' && unreachable) return { kind: 'fail', failure: 'unreachable' };
+      return { kind: 'fail', failure: kind };
+    }
+  }
+}

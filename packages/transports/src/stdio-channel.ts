@@ -1,0 +1,240 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+import { ConnectError, type ConnectionDiagnostics, type Exchange, type FailureKind } from '@mcp-eval/core';
+
+import type { Channel, Outbound, ServerRequest } from './channel.js';
+import { childEnv } from './child-env.js';
+import { buildExchange, elapsedSince, failure, type Answer } from './exchange.js';
+import { notificationProgressKey, parseMessages, type IncomingMessage } from './json-rpc-message.js';
+import { LineSplitter, sampleId } from './line-splitter.js';
+import { PendingTable } from './pending-table.js';
+import { terminateGroup, trackGroup } from './process-tree.js';
+import type { StdioTarget } from './target.js';
+
+export interface StdioLimits {
+  readonly maxResponseBytes: number;
+  readonly stderrCapBytes: number;
+}
+
+/** After the process exits, how long to wait for the rest of its stdout before settling requests. */
+const DRAIN_AFTER_EXIT_MS = 300;
+
+/**
+ * A spawned stdio server: newline-framed JSON-RPC on stdin/stdout, every stdout line inspected
+ * (non-JSON lines are counted, never fatal), stderr kept up to a cap, and the whole process group
+ * ended on close, or when the server exits by itself.
+ */
+export class StdioChannel implements Channel {
+  readonly transport = 'stdio';
+  /** `performance.now()` when the process was started: cold start is measured from here. */
+  readonly spawnedAt: number;
+  onServerRequest: ((request: ServerRequest) => void) | undefined;
+
+  readonly #child: ChildProcess;
+  readonly #limits: StdioLimits;
+  readonly #table = new PendingTable();
+  readonly #splitter: LineSplitter;
+  readonly #stderr: Buffer[] = [];
+  #stderrKept = 0;
+  #stderrBytes = 0;
+  #nonJsonLines = 0;
+  #unsolicited = 0;
+  #overflowBlamed = false;
+  #stdoutEnded = false;
+  #exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  #endKind: FailureKind | undefined;
+  #closing = false;
+  #cleanup: Promise<void> | undefined;
+
+  private constructor(child: ChildProcess, limits: StdioLimits, spawnedAt: number) {
+    this.#child = child;
+    this.#limits = limits;
+    this.spawnedAt = spawnedAt;
+    this.#splitter = new LineSplitter(limits.maxResponseBytes, {
+      line: (text, bytes) => this.#onLine(text, bytes),
+      overflowStarted: (bytes) => {
+        this.#overflowBlamed = this.#table.blameSole(failure('oversized'), bytes);
+      },
+      oversizedLine: (bytes, head, tail) => {
+        if (!this.#overflowBlamed) this.#table.routeOversized(sampleId(head, tail), bytes);
+        this.#overflowBlamed = false;
+      },
+    });
+    child.stdout?.on('data', (chunk: Buffer) => this.#splitter.push(chunk));
+    child.stdout?.on('end', () => this.#onStdoutEnd());
+    child.stderr?.on('data', (chunk: Buffer) => this.#onStderr(chunk));
+    child.stdin?.on('error', () => {
+      // EPIPE after the server died: the exit handler reports it.
+    });
+    child.on('error', () => {
+      // Signalling a process that already exited; nothing to report.
+    });
+    child.on('exit', (code, signal) => this.#onExit(code, signal));
+  }
+
+  /** Starts the server. Rejects with `ConnectError('spawn-failed')` if it cannot be started. */
+  static async spawn(target: StdioTarget, limits: StdioLimits): Promise<StdioChannel> {
+    const spawnedAt = performance.now();
+    const child = spawn(target.command, [...(target.args ?? [])], {
+      cwd: target.cwd,
+      env: childEnv(process.env, target.env),
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      windowsHide: true,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.once('spawn', resolve);
+        child.once('error', reject);
+      });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new ConnectError('spawn-failed', `The stdio server could not be started${code ? ` (${code})` : ''}`);
+    }
+    if (child.pid !== undefined) trackGroup(child.pid);
+    return new StdioChannel(child, limits, spawnedAt);
+  }
+
+  get pid(): number | undefined {
+    return this.#child.pid;
+  }
+
+  get closed(): boolean {
+    return this.#closing || this.#endKind !== undefined;
+  }
+
+  /** True when the server ended by itself (exit or stdout closed), as opposed to being closed. */
+  get ended(): boolean {
+    return this.#endKind !== undefined && !this.#closing;
+  }
+
+  /** The first `stderrCapBytes` of stderr. Server text: never log or persist it. */
+  stderrText(): string {
+    return Buffer.concat(this.#stderr).toString('utf8');
+  }
+
+  diagnostics(): ConnectionDiagnostics {
+    return {
+      nonJsonLines: this.#nonJsonLines,
+      strayResponses: this.#table.strayResponses,
+      unsolicitedMessages: this.#unsolicited,
+      stderrBytes: this.#stderrBytes,
+    };
+  }
+
+  async send(outbound: Outbound): Promise<Exchange> {
+    const startedAt = performance.now();
+    const line = outbound.body.endsWith('\n') ? outbound.body : `${outbound.body}\n`;
+    const requestBytes = Buffer.byteLength(line);
+    const measure = (responseBytes: number, notifications: readonly Exchange['notifications'][number][] = []) => ({
+      method: outbound.method,
+      requestBytes,
+      responseBytes,
+      latencyMs: elapsedSince(startedAt),
+      notifications,
+    });
+    if (this.closed) return buildExchange(measure(0), failure(this.#endKind ?? 'closed'));
+    if (!outbound.expectResponse) {
+      await new Promise<void>((resolve) => this.#child.stdin?.write(line, () => resolve()));
+      return buildExchange(measure(0), { outcome: 'result', result: {} });
+    }
+    const id = outbound.id ?? null;
+    return new Promise<Exchange>((resolve) => {
+      const notifications: Exchange['notifications'][number][] = [];
+      const onAbort = (): void => this.#table.abandon(id, failure('cancelled'));
+      const timer = setTimeout(() => this.#table.abandon(id, failure('timeout')), outbound.timeoutMs);
+      this.#table.add(id, {
+        method: outbound.method,
+        startedAt,
+        requestBytes,
+        progressKey: outbound.progressKey,
+        notifications,
+        settle: (answer: Answer, responseBytes: number) => {
+          clearTimeout(timer);
+          outbound.signal?.removeEventListener('abort', onAbort);
+          resolve(buildExchange(measure(responseBytes, notifications), answer));
+        },
+      });
+      if (outbound.signal?.aborted) return onAbort();
+      outbound.signal?.addEventListener('abort', onAbort, { once: true });
+      this.#child.stdin?.write(line);
+    });
+  }
+
+  close(): Promise<void> {
+    if (!this.#closing) {
+      this.#closing = true;
+      this.#table.settleAll(failure('closed'));
+      this.#cleanup = (this.#cleanup ?? Promise.resolve()).then(() => terminateGroup(this.#child));
+    }
+    return this.#cleanup ?? Promise.resolve();
+  }
+
+  #onLine(text: string, bytes: number): void {
+    if (text.trim() === '') return;
+    const messages = parseMessages(text);
+    if (messages === undefined) {
+      this.#nonJsonLines += 1;
+      return;
+    }
+    for (const message of messages) this.#onMessage(message, bytes);
+  }
+
+  #onMessage(message: IncomingMessage, bytes: number): void {
+    switch (message.kind) {
+      case 'result':
+        return this.#table.route(message.id, { outcome: 'result', result: message.result }, bytes);
+      case 'error':
+        return this.#table.route(message.id, { outcome: 'error', error: message.error }, bytes);
+      case 'invalid-response':
+        return this.#table.route(message.id, failure('malformed'), bytes);
+      case 'notification': {
+        const key = notificationProgressKey(message.message);
+        const owner = key === undefined ? undefined : this.#table.byProgressKey(key);
+        if (owner) owner.notifications.push(message.message);
+        else this.#unsolicited += 1;
+        return;
+      }
+      case 'request':
+        this.#unsolicited += 1;
+        this.onServerRequest?.({ id: message.id, method: message.method });
+        return;
+      case 'not-json-rpc':
+        // Valid JSON that is not JSON-RPC is stdout pollution all the same.
+        this.#nonJsonLines += 1;
+        return;
+    }
+  }
+
+  #onStderr(chunk: Buffer): void {
+    this.#stderrBytes += chunk.length;
+    const room = this.#limits.stderrCapBytes - this.#stderrKept;
+    if (room <= 0) return;
+    const kept = chunk.subarray(0, room);
+    this.#stderr.push(Buffer.from(kept));
+    this.#stderrKept += kept.length;
+  }
+
+  #onStdoutEnd(): void {
+    this.#splitter.end();
+    this.#stdoutEnded = true;
+    if (this.#exit) this.#end();
+    else setTimeout(() => this.#end(), DRAIN_AFTER_EXIT_MS).unref();
+  }
+
+  #onExit(code: number | null, signal: NodeJS.Signals | null): void {
+    this.#exit = { code, signal };
+    if (this.#stdoutEnded) this.#end();
+    else setTimeout(() => this.#end(), DRAIN_AFTER_EXIT_MS).unref();
+    // The server is gone but what it started may not be: end the rest of its group.
+    if (!this.#closing) this.#cleanup = terminateGroup(this.#child);
+  }
+
+  /** The server side is over: whatever is still pending will never be answered. */
+  #end(): void {
+    if (this.#endKind !== undefined) return;
+    const abnormal = this.#exit !== undefined && (this.#exit.signal !== null || (this.#exit.code ?? 0) !== 0);
+    this.#endKind = this.#closing ? 'closed' : abnormal ? 'crashed' : 'closed';
+    this.#table.settleAll(failure(this.#endKind));
+  }
+}

@@ -1,0 +1,54 @@
+import type { ProtocolChoice } from '@mcp-eval/core';
+
+/** What to connect to: a command to spawn, or a Streamable HTTP endpoint. */
+export type Target =
+  | {
+      readonly kind: 'stdio';
+      readonly command: string;
+      readonly args?: readonly string[];
+      /** Added to a small allowlist of the parent's variables; nothing else is inherited. */
+      readonly env?: Readonly<Record<string, string>>;
+      /** Used as given: the caller resolves relative paths. */
+      readonly cwd?: string;
+    }
+  | {
+      readonly kind: 'http';
+      readonly url: string;
+      /** Sent with every request, under the protocol's own headers. */
+      readonly headers?: Readonly<Record<string, string>>;
+    };
+
+export type StdioTarget = Extract<Target, { kind: 'stdio' }>;
+export type HttpTarget = Extract<Target, { kind: 'http' }>;
+
+export interface ConnectorOptions {
+  /** Negotiate (`auto`, the default) or pin one era. */
+  readonly protocol?: ProtocolChoice;
+  /** Per request, handshake included. Default 10 000 ms. */
+  readonly timeoutMs?: number;
+  /** A larger answer fails `oversized`. Default 16 MiB. */
+  readonly maxResponseBytes?: number;
+  /** How much stderr to keep in memory; the byte count stays exact. Default 64 KiB. */
+  readonly stderrCapBytes?: number;
+  readonly clientInfo?: { readonly name: string; readonly version: string };
+}
+
+export type ResolvedOptions = Required<ConnectorOptions>;
+
+export const DEFAULT_OPTIONS: ResolvedOptions = {
+  protocol: 'auto',
+  timeoutMs: 10_000,
+  maxResponseBytes: 16 * 1024 * 1024,
+  stderrCapBytes: 64 * 1024,
+  clientInfo: { name: 'mcp-eval', version: '0.1.0' },
+};
+
+export function resolveOptions(options: ConnectorOptions = {}): ResolvedOptions {
+  return {
+    protocol: options.protocol ?? DEFAULT_OPTIONS.protocol,
+    timeoutMs: options.timeoutMs ?? DEFAULT_OPTIONS.timeoutMs,
+    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_OPTIONS.maxResponseBytes,
+    stderrCapBytes: options.stderrCapBytes ?? DEFAULT_OPTIONS.stderrCapBytes,
+    clientInfo: { ...(options.clientInfo ?? DEFAULT_OPTIONS.clientInfo) },
+  };
+}
