@@ -11,7 +11,7 @@ export const DESTRUCTIVE_VERBS: ReadonlySet<string> = new Set([
 // Words that are as often nouns (`order`, `message`, `log`, `tag`) are left out: `order_history`
 // must not read as a write.
 export const WRITE_VERBS: ReadonlySet<string> = new Set([
-  'create', 'add', 'insert', 'update', 'set', 'put', 'post', 'write', 'edit', 'modify', 'patch',
+  'create', 'insert', 'update', 'set', 'put', 'post', 'write', 'edit', 'modify', 'patch',
   'upload', 'send', 'move', 'rename', 'copy', 'merge', 'push', 'publish', 'deploy', 'install',
   'commit', 'save', 'submit', 'assign', 'archive', 'close', 'approve', 'reject', 'reset', 'clear',
   'enable', 'disable', 'start', 'stop', 'restart', 'apply', 'replace', 'append', 'import',
@@ -19,7 +19,7 @@ export const WRITE_VERBS: ReadonlySet<string> = new Set([
   'subscribe', 'unsubscribe', 'mark', 'reply', 'share', 'fork', 'clone', 'checkout', 'rebase',
   'revert', 'restore', 'click', 'fill', 'press', 'drag', 'upsert', 'mutate', 'configure',
   'provision', 'rotate', 'sync', 'buy', 'sell', 'notify', 'rollback', 'migrate', 'upgrade',
-  'downgrade', 'resolve',
+  'downgrade', 'resolve', 'toggle',
 ]);
 
 export const READ_VERBS: ReadonlySet<string> = new Set([
@@ -36,11 +36,15 @@ export const READ_VERBS: ReadonlySet<string> = new Set([
   'take', 'print', 'display', 'report', 'review', 'research', 'solve', 'plot', 'draw', 'chart',
 ]);
 
-/** Actions that say nothing about side effects: `run_query` may well be read-only. */
+/**
+ * Actions that say nothing about side effects: `run_query` may well be read-only, and `add` is as
+ * often arithmetic as an insert.
+ */
 export const NEUTRAL_VERBS: ReadonlySet<string> = new Set([
   'run', 'execute', 'exec', 'call', 'invoke', 'trigger', 'perform', 'process', 'handle', 'use', 'do',
   'open', 'navigate', 'go', 'generate', 'make', 'build', 'compile', 'format', 'transform',
-  'request', 'connect', 'login', 'logout', 'authenticate', 'authorize', 'refresh',
+  'request', 'connect', 'login', 'logout', 'authenticate', 'authorize', 'refresh', 'add', 'compress',
+  'decompress', 'zip', 'unzip', 'gzip', 'gunzip', 'simulate',
 ]);
 
 /** Every verb the lint rules recognise as an action. */
