@@ -81,11 +81,11 @@ describe('buildManifestSchema', () => {
 });
 
 describe('buildCaseSchema', () => {
-  it('frames a check’s params with id, the kind key and gate, closed to other keys', () => {
+  it('frames a check’s params with id, the kind key, gate and budget, closed to other keys', () => {
     const schema = buildCaseSchema(stateRecovery as CheckDefinition);
     expect(schema.required).toEqual(['id', 'dimension', 'failure', 'recovery', 'validation']);
     expect(schema.additionalProperties).toBe(false);
-    expect(Object.keys(schema.properties as object)).toEqual(['id', 'dimension', 'gate', 'failure', 'recovery', 'validation']);
+    expect(Object.keys(schema.properties as object)).toEqual(['id', 'dimension', 'gate', 'budget', 'failure', 'recovery', 'validation']);
     compile(schema);
   });
 

@@ -1,6 +1,7 @@
 import type { CheckDefinition, JsonSchema } from '../check.js';
 import type { ProtocolChoice } from '../connection.js';
 import type { Gate } from '../record.js';
+import { budgetSchema } from './budget-schema.js';
 import type { CaseKind } from './manifest-types.js';
 
 /**
@@ -20,7 +21,7 @@ export const DEFAULT_PROTOCOL: ProtocolChoice = 'auto';
 export const DEFAULT_REPEAT = 1;
 
 /** Case keys that belong to the manifest, not to a check: no check may use them as parameters. */
-export const CASE_KEYS: readonly string[] = ['id', 'dimension', 'probe', 'gate'];
+export const CASE_KEYS: readonly string[] = ['id', 'dimension', 'probe', 'gate', 'budget'];
 
 /** Case ids travel into every report (JUnit names, SARIF fingerprints, `--only`): keep them plain. */
 export const CASE_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]*$';
@@ -140,7 +141,7 @@ function objectEntries(value: unknown): [string, unknown][] {
 
 /**
  * The schema one case must satisfy when it names `check`: `id`, the `dimension`/`probe` key with
- * the check's id, an optional `gate`, and the check's parameters, with no other keys. Standalone
+ * the check's id, an optional `gate` and `budget`, and the check's parameters, with no other keys. Standalone
  * (its own `$defs`, local `$ref`s intact) so it compiles on its own.
  */
 export function buildCaseSchema(check: CheckDefinition): JsonSchema {
@@ -168,6 +169,7 @@ export function buildCaseSchema(check: CheckDefinition): JsonSchema {
       },
       [check.kind]: { const: check.id, title: check.title, description: check.summary },
       gate: { enum: [...GATES], description: 'With repeats: `hard` needs every run to pass, `soft` a pass rate of 0.8.' },
+      budget: budgetSchema,
       ...paramProperties,
     },
     required: ['id', check.kind, ...paramRequired],
@@ -210,6 +212,7 @@ export function buildManifestSchema(checks: readonly CheckDefinition[]): JsonSch
           dimension: { type: 'string' },
           probe: { type: 'string' },
           gate: { enum: [...GATES] },
+          budget: budgetSchema,
         },
         required: ['id'],
       },

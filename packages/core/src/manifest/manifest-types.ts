@@ -1,5 +1,6 @@
 import type { ProtocolChoice } from '../connection.js';
 import type { Gate, SourceLocation } from '../record.js';
+import type { Budget } from './budget-schema.js';
 
 /** Where a `${env:NAME}` reference was written, so expansion errors can point at it. */
 export interface EnvReference {
@@ -46,11 +47,14 @@ export interface CaseSpec {
   /** The check id named by `dimension:` or `probe:`. */
   readonly check: string;
   /**
-   * The case's keys other than `id`, `dimension`/`probe` and `gate`, as written (snake_case), with
-   * the defaults of the check's parameter schema applied. Validated against that schema.
+   * The case's keys other than `id`, `dimension`/`probe`, `gate` and `budget`, as written
+   * (snake_case), with the defaults of the check's parameter schema applied. Validated against
+   * that schema.
    */
   readonly params: Readonly<Record<string, unknown>>;
   readonly gate?: Gate;
+  /** Allowed growth over a baseline run, per measurement (only `run --baseline` reads it). */
+  readonly budget?: Budget;
   /** Where the case's mapping starts (its first key). */
   readonly location: SourceLocation;
 }

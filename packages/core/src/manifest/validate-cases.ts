@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 
 import type { CheckDefinition } from '../check.js';
 import type { Gate } from '../record.js';
+import type { Budget } from './budget-schema.js';
 import { describeAjvErrors } from './ajv-error-messages.js';
 import { createManifestAjv } from './manifest-ajv.js';
 import type { ManifestError } from './manifest-error.js';
@@ -111,7 +112,7 @@ export function validateCases(
       errors.push(...describeAjvErrors(validate.errors ?? [], { file, locator, base: path, data: item, caseScope }));
       return;
     }
-    const { id: _id, dimension: _dimension, probe: _probe, gate, ...params } = item;
+    const { id: _id, dimension: _dimension, probe: _probe, gate, budget, ...params } = item;
     const start = locator.value(path);
     cases.push({
       id: id ?? '',
@@ -119,6 +120,7 @@ export function validateCases(
       check: check.id,
       params,
       ...(gate === undefined ? {} : { gate: gate as Gate }),
+      ...(budget === undefined ? {} : { budget: budget as Budget }),
       location: { file, line: start.line, column: start.column },
     });
   });

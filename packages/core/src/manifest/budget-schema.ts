@@ -1,0 +1,38 @@
+import type { JsonSchema } from '../check.js';
+
+/**
+ * The measurements a case may budget against a baseline run, as the manifest spells them
+ * (snake_case) mapped to the record's measurement names. A closed set: a typo is a manifest error
+ * instead of a budget that silently never applies.
+ */
+export const BUDGET_MEASUREMENTS = {
+  tools: { measurement: 'tools', about: 'number of tools (discovery-cost, token-cost, pagination)' },
+  pages: { measurement: 'pages', about: 'tools/list pages (discovery-cost, pagination)' },
+  catalog_bytes: { measurement: 'catalogBytes', about: 'encoded catalog bytes (discovery-cost)' },
+  total_tokens: { measurement: 'totalTokens', about: 'estimated catalog tokens (token-cost)' },
+  largest_tool_tokens: { measurement: 'largestToolTokens', about: 'tokens of the largest tool entry (token-cost)' },
+  latency_ms: { measurement: 'latencyMs', about: 'latency of the measured call or listing, in ms' },
+  p50_latency_ms: { measurement: 'p50LatencyMs', about: 'median latency over the attempts (latency-budget, degradation-over-n)' },
+  p95_latency_ms: { measurement: 'p95LatencyMs', about: '95th percentile latency over the attempts (latency-budget, degradation-over-n)' },
+  max_latency_ms: { measurement: 'maxLatencyMs', about: 'slowest attempt (latency-budget, degradation-over-n)' },
+} as const;
+
+export type BudgetKey = keyof typeof BUDGET_MEASUREMENTS;
+
+/** The `budget` key of a case: growth fractions over the baseline, per measurement. */
+export const budgetSchema: JsonSchema = {
+  type: 'object',
+  description:
+    'With `mcp-eval run --baseline`: how much each measurement may grow over the baseline run, as a fraction (0.1 = at most 10% more). Ignored without a baseline.',
+  properties: Object.fromEntries(
+    Object.entries(BUDGET_MEASUREMENTS).map(([key, { about }]) => [
+      key,
+      { type: 'number', minimum: 0, description: `Allowed growth of ${about}, as a fraction of the baseline's value.` },
+    ]),
+  ),
+  additionalProperties: false,
+  minProperties: 1,
+};
+
+/** A case's `budget` as written: growth fractions keyed by the manifest's names. */
+export type Budget = Readonly<Partial<Record<BudgetKey, number>>>;
