@@ -51,6 +51,15 @@ describe.each(TRANSPORT_ERAS)('payload-bounds ($transport, $protocol)', ({ trans
 });
 
 describe.each(ERAS)('payload-bounds details (%s)', (protocol) => {
+  it('injects exactly `length` bytes', async () => {
+    // The fixture crashes when the arguments encode to more than 1,000 bytes; {"message":"…"} adds 14.
+    const env = { FIXTURE_FLAW: 'crash', FIXTURE_MAX_BYTES: '1000' };
+    const fits = await evaluateCheck(payloadBounds, { ...base, length: 986 }, 'payload-crash', 'stdio', { protocol, env });
+    expect(fits).toMatchObject({ status: 'pass', label: 'payload-accepted' });
+    const over = await evaluateCheck(payloadBounds, { ...base, length: 987 }, 'payload-crash', 'stdio', { protocol, env });
+    expect(over).toMatchObject({ status: 'fail', label: 'payload-unhandled' });
+  });
+
   it('fails a server that answers and then dies', async () => {
     const record = await evaluateCheck(payloadBounds, { ...base, expect_handled: false }, 'payload-crash', 'stdio', { protocol, env: { FIXTURE_FLAW: 'die-after' } });
     expect(record).toMatchObject({ status: 'fail', label: 'payload-unhandled', measurements: { answeredAfter: 0 } });
