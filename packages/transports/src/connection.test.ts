@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WireConnection } from './connection.js';
 import { envelopeMeta } from './envelope.js';
 import { callTool, OpenConnections, outcomeOf, stdioTarget } from './test-support/connect.js';
-import { startEverythingHttp } from './test-support/published-servers.js';
+import { everythingStdio, startEverythingHttp } from './test-support/published-servers.js';
 import type { Target } from './target.js';
 
 const connections = new OpenConnections();
@@ -127,5 +127,27 @@ describe('independent HTTP connections', () => {
     expect(ids[0]).not.toBe(ids[1]);
     await first.close();
     expect(outcomeOf(await callTool(second, 'echo', { message: 'still here' }))).toBe('result');
+  });
+});
+
+describe('notifications belong to the request they are about', () => {
+  it.each(['stdio', 'http'] as const)('attaches progress notifications to their request over %s', async (kind) => {
+    let target: Target = everythingStdio();
+    if (kind === 'http') {
+      const server = await startEverythingHttp();
+      connections.defer(() => server.close());
+      target = { kind: 'http', url: server.url };
+    }
+    const connection = await connections.connect(target);
+    const operation = await connection.request(
+      'tools/call',
+      { name: 'trigger-long-running-operation', arguments: { duration: 0.2, steps: 2 } },
+      { meta: { progressToken: 'op-1' } },
+    );
+    expect(outcomeOf(operation)).toBe('result');
+    expect(operation.notifications).toEqual([
+      expect.objectContaining({ method: 'notifications/progress', params: { progress: 1, total: 2, progressToken: 'op-1' } }),
+      expect.objectContaining({ method: 'notifications/progress', params: { progress: 2, total: 2, progressToken: 'op-1' } }),
+    ]);
   });
 });

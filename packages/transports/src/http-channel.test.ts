@@ -1,4 +1,4 @@
-import { startHttpFixture, type FixtureName } from '@mcp-eval/fixture-servers';
+import { CANARY, startHttpFixture, type FixtureName } from '@mcp-eval/fixture-servers';
 import { ConnectError } from '@mcp-eval/core';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -119,7 +119,9 @@ describe('HTTP failure kinds', () => {
 
 describe('HTTP handshake failures', () => {
   it('fails a handshake answered with 500 as http-status (never as legacy)', async () => {
-    expect((await connectError(await httpTarget('http-html-500', { FLAW_METHOD: 'server/discover' }))).kind).toBe('http-status');
+    const error = await connectError(await httpTarget('http-html-500', { FLAW_METHOD: 'server/discover' }));
+    expect(error.kind).toBe('http-status');
+    expect(`${error.message} ${String(error.stack)}`).not.toContain(CANARY);
   });
 
   it('fails a handshake whose connection is reset as crashed', async () => {

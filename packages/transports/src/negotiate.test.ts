@@ -1,4 +1,4 @@
-import { startHttpFixture, stdioFixture, type HttpFixture } from '@mcp-eval/fixture-servers';
+import { CANARY, startHttpFixture, stdioFixture, type HttpFixture } from '@mcp-eval/fixture-servers';
 import { ConnectError, type Exchange } from '@mcp-eval/core';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -164,6 +164,8 @@ describe('negotiation edge cases', () => {
       .connect()
       .catch((error: unknown) => error);
     expect((failure as ConnectError).kind).toBe('handshake-rejected');
+    // The server's error message carries the canary; ours never repeats server text.
+    expect(JSON.stringify({ message: (failure as ConnectError).message, stack: (failure as ConnectError).stack })).not.toContain(CANARY);
     expect(await leftovers(undefined)).toEqual([]);
   });
 
@@ -177,6 +179,25 @@ describe('negotiation edge cases', () => {
     const observer = await connect(target);
     const sessions = await observer.request('tools/call', { name: 'sessions', arguments: {} });
     expect(sessions.outcome === 'result' && sessions.result.structuredContent).toEqual({ live: 1, deleted: 1 });
+  });
+
+  it('ends the process when a pinned handshake times out', async () => {
+    const connector = createConnector(stdio('negotiation-quirks', { QUIRK: 'silent-before-initialize' }), {
+      protocol: '2026-07-28',
+      timeoutMs: 300,
+    });
+    const failure = await connector.connect().catch((error: unknown) => error);
+    expect((failure as ConnectError).kind).toBe('timeout');
+    expect(await leftovers(undefined)).toEqual([]);
+  });
+
+  it('gives up when the caller cancels the connection attempt, and ends the process', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 200);
+    const connector = createConnector(stdio('negotiation-quirks', { QUIRK: 'silent-before-initialize' }));
+    const failure = await connector.connect({ signal: controller.signal }).catch((error: unknown) => error);
+    expect((failure as ConnectError).kind).toBe('cancelled');
+    expect(await leftovers(undefined)).toEqual([]);
   });
 
   it('fails with unreachable when nothing listens at the URL', async () => {
