@@ -124,6 +124,30 @@ describe('lintCatalog', () => {
     expect(described).toEqual([{ label: 'description-missing', tool: 'get_x', measurements: { toolIndex: 2 } }]);
   });
 
+  it('stays linear on text built to make regular expressions backtrack', () => {
+    const size = 200_000;
+    const hostile = [
+      'A'.repeat(size),
+      'eyJ-'.repeat(size / 4),
+      'xoxb-'.repeat(size / 5),
+      'sk-'.repeat(size / 3),
+      'send '.repeat(size / 5),
+      'ignore all all all '.repeat(size / 20),
+      `api_key=${'a'.repeat(size)}`,
+      '<'.repeat(size),
+      `${'\u200D'.repeat(size / 2)}x`,
+    ];
+    const tools = hostile.map((text, i) => ({
+      name: i === 0 ? text : `get_thing_${i}`,
+      description: text,
+      inputSchema: { type: 'object', properties: { [text.slice(0, 50_000)]: { type: 'string', description: text } } },
+    }));
+    const started = performance.now();
+    const report = lintCatalog(tools);
+    expect(report.cases).toHaveLength(LINT_RULES.length);
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
+
   it('refuses a catalog that is not an array', () => {
     expect(() => lintCatalog({ tools: [] })).toThrow('lint: the catalog must be an array of tools');
   });

@@ -1,9 +1,14 @@
+const MAX_NAME_CHARS = 256;
+
 /**
  * The words of a tool or parameter name, lower-cased: `github.createIssue` and
  * `github_create_issue` both give `github`, `create`, `issue`.
  */
 export function nameWords(name: string): string[] {
+  // Valid names stop at 128 characters; the cap keeps a hostile megabyte-long name (or property
+  // key) from making the camel-case split below backtrack quadratically.
   return name
+    .slice(0, MAX_NAME_CHARS)
     .split(/[^A-Za-z0-9]+/)
     .flatMap((part) =>
       part

@@ -15,17 +15,19 @@ type Label =
   | 'jwt'
   | 'generic-credential';
 
-// Shapes of well-known credentials, matched on the raw strings (case matters for these).
+// Shapes of well-known credentials, matched on the raw strings (case matters for these). A shape
+// starts only where a token starts (the lookbehind), so text like `eyJ-eyJ-eyJ-…` costs one scan,
+// not one per repetition.
 const SHAPES: Readonly<Record<Exclude<Label, 'generic-credential'>, RegExp>> = {
   // AWS's documentation example keys end in EXAMPLE and are excluded.
-  'aws-access-key': /\b(AKIA|ASIA|ABIA|ACCA)(?![0-9A-Z]{9}EXAMPLE)[0-9A-Z]{16}\b/,
-  'github-token': /\b(gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/,
+  'aws-access-key': /(?<![A-Za-z0-9_-])(AKIA|ASIA|ABIA|ACCA)(?![0-9A-Z]{9}EXAMPLE)[0-9A-Z]{16}\b/,
+  'github-token': /(?<![A-Za-z0-9_-])(gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/,
   'private-key-block': /-----BEGIN ((RSA|DSA|EC|OPENSSH|PGP|ENCRYPTED) )?PRIVATE KEY( BLOCK)?-----/,
-  'slack-token': /\bxox[abposr]-[A-Za-z0-9-]{10,250}/,
-  'google-api-key': /\bAIza[0-9A-Za-z_-]{35}\b/,
-  'stripe-key': /\b[sr]k_live_[0-9A-Za-z]{20,250}\b/,
-  'ai-provider-key': /\bsk-(proj-|ant-(api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{32,250}\b/,
-  jwt: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/,
+  'slack-token': /(?<![A-Za-z0-9_-])xox[abposr]-[A-Za-z0-9-]{10,250}/,
+  'google-api-key': /(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}\b/,
+  'stripe-key': /(?<![A-Za-z0-9_-])[sr]k_live_[0-9A-Za-z]{20,250}\b/,
+  'ai-provider-key': /(?<![A-Za-z0-9_-])sk-(proj-|ant-(api\d\d-)?|or-v1-)?[A-Za-z0-9_-]{32,250}\b/,
+  jwt: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,4096}\.eyJ[A-Za-z0-9_-]{8,8192}\.[A-Za-z0-9_-]{8,4096}/,
 };
 
 const CREDENTIAL_KEY = /(api[_-]?key|apikey|secret|token|passw(or)?d|passwd|pwd|access[_-]?key|private[_-]?key|client[_-]?secret|auth[_-]?token|bearer|credential)/i;
