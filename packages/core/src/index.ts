@@ -117,3 +117,6 @@ export type { GateFailure, LintGate, LintScores, RuleTally } from './lint/score-
 export { DEFAULT_LINT_THRESHOLD, LAYER_WEIGHTS, lintGate, scoreLint, SEVERITY_WEIGHTS } from './lint/score-lint.js';
 export type { Suppression, SuppressionError, SuppressionsResult } from './lint/suppressions.js';
 export { parseSuppressions, SUPPRESSIONS_FILE, suppressionKey } from './lint/suppressions.js';
+export { conformanceChecks, findConformanceCheck } from './conformance/index.js';
+export type { ConformanceOptions } from './conformance/run-conformance.js';
+export { runConformance } from './conformance/run-conformance.js';

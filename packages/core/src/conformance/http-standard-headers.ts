@@ -1,0 +1,70 @@
+import type { Outcome } from '../check.js';
+import { defineCheck } from '../check.js';
+import type { JsonObject } from '../connection.js';
+import { SKIP_LABELS, declares, unlessHttp, unlessModern } from './support/applicability.js';
+import type { ErrorProbe, ProbeLabel } from './support/error-probes.js';
+import { probeLabels, runErrorProbes } from './support/error-probes.js';
+import type { ConformanceParams } from './support/no-params.js';
+import { NO_PARAMS } from './support/no-params.js';
+import { ERROR_CODES } from './support/protocol-constants.js';
+import { modernRequest } from './support/raw-request.js';
+import { missingResourceUri, unknownName } from './support/unknown-names.js';
+
+const PROBES = {
+  'method-header-missing': 'A tools/list request without the Mcp-Method header',
+  'tool-name-header-missing': 'A tools/call request without the Mcp-Name header',
+  'tool-name-header-mismatch': 'A tools/call request whose Mcp-Name header names another tool than the body',
+  'resource-name-header-missing': 'A resources/read request without the Mcp-Name header (only when resources are declared)',
+  'prompt-name-header-missing': 'A prompts/get request without the Mcp-Name header (only when prompts are declared)',
+} as const;
+
+type Probe = keyof typeof PROBES;
+export type HttpStandardHeadersLabel = 'headers-required' | ProbeLabel<Probe> | 'era-legacy' | 'not-applicable-stdio';
+
+const LABELS: Record<HttpStandardHeadersLabel, string> = {
+  'headers-required': 'Requests missing Mcp-Method, or Mcp-Name where the method needs it, or naming the wrong target, got -32020 with HTTP 400.',
+  ...probeLabels(PROBES),
+  'era-legacy': SKIP_LABELS['era-legacy'],
+  'not-applicable-stdio': SKIP_LABELS['not-applicable-stdio'],
+};
+
+/**
+ * Assertion 7: on Streamable HTTP every 2026-07-28 request carries `Mcp-Method`, and `tools/call`,
+ * `resources/read` and `prompts/get` also carry `Mcp-Name` (SEP-2243); the server enforces both, so
+ * a missing or mismatched header is -32020 with HTTP 400. Only declared surfaces are probed, and
+ * every probe names a tool, resource or prompt that does not exist, so a server that ignores the
+ * headers answers "not found" instead of doing anything.
+ */
+export const httpStandardHeaders = defineCheck<ConformanceParams, HttpStandardHeadersLabel>({
+  id: 'http-standard-headers',
+  kind: 'conformance',
+  title: 'Mcp-Method and Mcp-Name are required',
+  summary: 'Streamable HTTP requests must carry Mcp-Method, and Mcp-Name on tools/call, resources/read and prompts/get; a missing or mismatched one is -32020 with HTTP 400.',
+  params: NO_PARAMS,
+  labels: LABELS,
+  async run(ctx): Promise<Outcome<HttpStandardHeadersLabel>> {
+    const skip = unlessModern(ctx.connection) ?? unlessHttp(ctx.connection);
+    if (skip) return skip;
+    const { connection } = ctx;
+    const options = { timeoutMs: ctx.timeoutMs, signal: ctx.signal };
+    const expected = { codes: [ERROR_CODES.headerMismatch], httpStatus: 400 };
+    const send = (method: string, params: JsonObject, headers: Record<string, string | null>) => () =>
+      connection.sendRaw({ body: modernRequest(method, params), headers }, options);
+    const tool = { name: unknownName('tool'), arguments: {} };
+    const probes: ErrorProbe<Probe>[] = [
+      { probe: 'method-header-missing', expected, send: send('tools/list', {}, { 'mcp-method': null }) },
+      { probe: 'tool-name-header-missing', expected, send: send('tools/call', tool, { 'mcp-name': null }) },
+      { probe: 'tool-name-header-mismatch', expected, send: send('tools/call', tool, { 'mcp-name': unknownName('tool') }) },
+    ];
+    if (declares(connection, 'resources')) {
+      probes.push({ probe: 'resource-name-header-missing', expected, send: send('resources/read', { uri: missingResourceUri(undefined) }, { 'mcp-name': null }) });
+    }
+    if (declares(connection, 'prompts')) {
+      probes.push({ probe: 'prompt-name-header-missing', expected, send: send('prompts/get', { name: unknownName('prompt') }, { 'mcp-name': null }) });
+    }
+    const { findings, failure } = await runErrorProbes(probes);
+    const measurements = { probes: probes.length };
+    if (failure) return { status: 'fail', label: failure, measurements, findings };
+    return { status: 'pass', label: 'headers-required', measurements, findings };
+  },
+});

@@ -1,0 +1,77 @@
+import { Ajv } from 'ajv';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import { Ajv2020, MissingRefError } from 'ajv/dist/2020.js';
+import type { AnySchema, Options } from 'ajv';
+
+import { isRecord } from '../../json-pointer.js';
+
+/**
+ * Why a tool's schema is not usable:
+ * - `missing`: absent, or not a JSON object;
+ * - `invalid`: not a valid schema of its dialect (the meta-schema rejects it, or it cannot compile);
+ * - `unresolved-ref`: a `$ref` that resolves to nothing inside the schema;
+ * - `not-object`: valid, but its root does not describe an object where the protocol requires one.
+ */
+export type SchemaProblem = 'missing' | 'invalid' | 'unresolved-ref' | 'not-object';
+
+export type SchemaVerdict = { readonly ok: true } | { readonly ok: false; readonly problem: SchemaProblem } | { readonly ok: 'unknown-dialect' };
+
+type Dialect = '2020-12' | '2019-09' | 'draft-07';
+
+/** `$schema` URIs as servers write them (with or without `#`, http or https). */
+function dialectOf(schema: Record<string, unknown>): Dialect | undefined {
+  const declared = schema.$schema;
+  // SEP-1613: a schema that names no dialect is 2020-12.
+  if (declared === undefined) return '2020-12';
+  if (typeof declared !== 'string') return undefined;
+  const uri = declared.replace(/^http:/, 'https:').replace(/#$/, '');
+  if (uri === 'https://json-schema.org/draft/2020-12/schema') return '2020-12';
+  if (uri === 'https://json-schema.org/draft/2019-09/schema') return '2019-09';
+  if (uri === 'https://json-schema.org/draft-07/schema') return 'draft-07';
+  return undefined;
+}
+
+// Server schemas are someone else's: unknown keywords and formats are tolerated (strict: false),
+// nothing is logged (a warning would print server text), and patterns compile the way most
+// servers' own validators do (without the `u` flag).
+const OPTIONS: Options = { strict: false, logger: false, validateFormats: false, unicodeRegExp: false, allErrors: false };
+
+/**
+ * Compiles tool schemas in their declared dialect (2020-12 when none is declared), one validator
+ * per dialect for the whole catalog, each schema removed again after compiling so that two tools
+ * may reuse an `$id`. Remote `$ref`s are never fetched: a `$ref` must resolve inside the schema
+ * (or to a meta-schema), otherwise it is `unresolved-ref`.
+ */
+export class SchemaChecker {
+  readonly #validators = new Map<Dialect, Ajv | Ajv2019 | Ajv2020>();
+
+  #validator(dialect: Dialect): Ajv | Ajv2019 | Ajv2020 {
+    let validator = this.#validators.get(dialect);
+    if (validator === undefined) {
+      validator = dialect === '2020-12' ? new Ajv2020(OPTIONS) : dialect === '2019-09' ? new Ajv2019(OPTIONS) : new Ajv(OPTIONS);
+      this.#validators.set(dialect, validator);
+    }
+    return validator;
+  }
+
+  /** `requireObject`: the protocol asks for a root of `type: "object"` (input schemas, legacy output schemas). */
+  check(schema: unknown, requireObject: boolean): SchemaVerdict {
+    if (!isRecord(schema)) return { ok: false, problem: 'missing' };
+    const dialect = dialectOf(schema);
+    if (dialect === undefined) return { ok: 'unknown-dialect' };
+    const validator = this.#validator(dialect);
+    try {
+      validator.compile(schema as AnySchema);
+    } catch (error) {
+      return { ok: false, problem: error instanceof MissingRefError ? 'unresolved-ref' : 'invalid' };
+    } finally {
+      try {
+        validator.removeSchema(schema as AnySchema);
+      } catch {
+        // Nothing was added, or it was already gone: either way the next schema starts clean.
+      }
+    }
+    if (requireObject && schema.type !== 'object') return { ok: false, problem: 'not-object' };
+    return { ok: true };
+  }
+}
