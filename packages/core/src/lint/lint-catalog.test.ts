@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import type { RunReport } from '../record.js';
 import { INVALID_TOOL_NAME } from '../tool-name.js';
 import { lintCatalog } from './lint-catalog.js';
 import { LINT_RULES } from './rules/index.js';
@@ -30,6 +31,9 @@ describe('lintCatalog', () => {
     expect(report.scores).toEqual({ protocol: 100, quality: 100, security: 100, overall: 100 });
     expect(report.gatePassed).toBe(true);
     expect(report.checks.map((c) => c.id)).toEqual(LINT_RULES.map((r) => r.id));
+    // The scores drop into the report envelope as they are.
+    const envelopeScores: RunReport['scores'] = report.scores;
+    expect(envelopeScores).toBe(report.scores);
   });
 
   it('describes every rule for reporters, with its layer and severity', () => {

@@ -17,13 +17,16 @@ export interface RuleTally {
   readonly failed: number;
 }
 
-/** 0-100, two decimals. A layer that did not run is absent. */
-export interface LintScores {
+/**
+ * 0-100, two decimals. A layer that did not run is absent. A type alias, not an interface, so it
+ * fits the report envelope's `scores` record as it is.
+ */
+export type LintScores = {
   readonly protocol?: number;
   readonly quality?: number;
   readonly security?: number;
   readonly overall: number;
-}
+};
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
