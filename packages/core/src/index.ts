@@ -29,6 +29,7 @@ export type {
   Finding,
   Gate,
   Measurements,
+  RunGate,
   RunReport,
   RunSummary,
   RunTarget,

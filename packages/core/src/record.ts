@@ -83,6 +83,17 @@ export interface CheckInfo {
   readonly severity?: string;
 }
 
+/**
+ * A run-level gate over the cases, for commands whose verdict is not "every case passed": lint
+ * passes on a score threshold and no critical finding, even with failing rules.
+ */
+export interface RunGate {
+  readonly passed: boolean;
+  readonly threshold: number;
+  /** Fixed labels saying why it failed (`score-below-threshold`, `critical-finding`); empty on a pass. */
+  readonly failures: readonly string[];
+}
+
 /** The JSON report envelope, version 1. Reporters render it; `report` re-renders it. */
 export interface RunReport {
   readonly reportVersion: 1;
@@ -99,6 +110,8 @@ export interface RunReport {
   readonly checks: readonly CheckInfo[];
   /** Lint only: 0-100 scores per layer and overall, and whether the gate passed. */
   readonly scores?: Readonly<Record<string, number>>;
+  /** Lint only: the gate the exit status follows. Without it, the run passes when no case failed or errored. */
+  readonly gate?: RunGate;
   /** Failures of the evaluator itself (not of the server), e.g. a connection that never opened. */
   readonly invocationErrors?: readonly { readonly label: string }[];
 }

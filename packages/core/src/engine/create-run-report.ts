@@ -1,5 +1,5 @@
 import type { CheckDefinition } from '../check.js';
-import type { CaseRecord, CheckInfo, RunReport, RunTarget } from '../record.js';
+import type { CaseRecord, CheckInfo, RunGate, RunReport, RunTarget } from '../record.js';
 import { summarize } from '../record.js';
 
 export interface RunReportInput {
@@ -10,9 +10,13 @@ export interface RunReportInput {
   readonly startedAt: Date;
   readonly durationMs: number;
   readonly records: readonly CaseRecord[];
-  /** Definitions of the checks that ran; only those appearing in `records` are kept. */
-  readonly checks: readonly Pick<CheckDefinition, 'id' | 'kind' | 'title' | 'summary' | 'securitySeverity'>[];
+  /**
+   * Definitions of the checks that ran (check definitions, or lint rules' `CheckInfo` with their
+   * layer and severity); only those appearing in `records` are kept.
+   */
+  readonly checks: readonly (Pick<CheckDefinition, 'id' | 'kind' | 'title' | 'summary' | 'securitySeverity'> & Pick<CheckInfo, 'layer' | 'severity'>)[];
   readonly scores?: Readonly<Record<string, number>>;
+  readonly gate?: RunGate;
   readonly invocationErrors?: readonly { readonly label: string }[];
 }
 
@@ -23,6 +27,8 @@ export function checkInfo(check: RunReportInput['checks'][number]): CheckInfo {
     title: check.title,
     summary: check.summary,
     ...(check.securitySeverity === undefined ? {} : { securitySeverity: check.securitySeverity }),
+    ...(check.layer === undefined ? {} : { layer: check.layer }),
+    ...(check.severity === undefined ? {} : { severity: check.severity }),
   };
 }
 
@@ -42,6 +48,7 @@ export function createRunReport(input: RunReportInput): RunReport {
     cases: input.records,
     checks,
     ...(input.scores === undefined ? {} : { scores: input.scores }),
+    ...(input.gate === undefined ? {} : { gate: { passed: input.gate.passed, threshold: input.gate.threshold, failures: [...input.gate.failures] } }),
     ...(input.invocationErrors === undefined || input.invocationErrors.length === 0 ? {} : { invocationErrors: input.invocationErrors }),
   };
 }
