@@ -42,7 +42,7 @@ describe('json', () => {
   it('writes the envelope of DESIGN section 6, keys in a fixed order', () => {
     const data = JSON.parse(json.format(mixedReport)) as Record<string, unknown>;
     expect(Object.keys(data)).toEqual([
-      'reportVersion', 'tool', 'command', 'manifest', 'target', 'startedAt', 'durationMs', 'summary', 'cases', 'checks', 'scores', 'invocationErrors',
+      'reportVersion', 'tool', 'command', 'manifest', 'target', 'startedAt', 'durationMs', 'summary', 'cases', 'checks', 'scores', 'gate', 'invocationErrors',
     ]);
     expect(data['reportVersion']).toBe(1);
     expect(json.format(mixedReport).endsWith('}\n')).toBe(true);

@@ -40,6 +40,9 @@ function toEnvelope(report: RunReport): RunReport {
     cases: report.cases.map(toCase),
     checks: report.checks.map(toCheck),
     ...(report.scores !== undefined && { scores: { ...report.scores } }),
+    ...(report.gate !== undefined && {
+      gate: { passed: report.gate.passed, threshold: report.gate.threshold, failures: [...report.gate.failures] },
+    }),
     ...(report.invocationErrors !== undefined && {
       invocationErrors: report.invocationErrors.map((error) => ({ label: error.label })),
     }),

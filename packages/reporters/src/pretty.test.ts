@@ -5,7 +5,7 @@ import { mixedReport, unlocatedReport } from './test-support/fixture-reports.js'
 const ESC = '\u001b[';
 
 describe('pretty', () => {
-  it('renders one line per case, evaluator errors, scores and totals (no colour)', () => {
+  it('renders one line per case, evaluator errors, scores, the gate and totals (no colour)', () => {
     expect(pretty.format(mixedReport)).toBe(
       [
         'mcp-eval 0.1.0 run examples/demo/mcp-eval.yaml (stdio, 2026-07-28)',
@@ -23,6 +23,7 @@ describe('pretty', () => {
         'FAIL   description-length      quality-description-length    description-too-short    findings=1',
         'evaluator error: connect-crashed',
         'scores: overall 72, protocol 100, quality 64, security 52',
+        'gate: failed (threshold 70): critical-finding',
         '',
         '11 cases: 2 passed, 6 failed, 1 skipped, 2 errors (812 ms)',
         '',

@@ -3,8 +3,8 @@ import { formatMeasurements } from './case-message.js';
 import type { FormatOptions, Reporter } from './reporter.js';
 
 /**
- * The console summary a person reads: a header, one line per case, evaluator errors, lint scores,
- * and a totals line. With `color: true` statuses are coloured symbols (the CLI passes it on a TTY
+ * The console summary a person reads: a header, one line per case, evaluator errors, lint scores
+ * and gate, and a totals line. With `color: true` statuses are coloured symbols (the CLI passes it on a TTY
  * without `NO_COLOR`); without it the output is plain ASCII words, safe for CI logs and pipes.
  *
  *   FAIL   catalog-budget  discovery-cost  catalog-too-large  tools=13 catalogBytes=70211
@@ -33,6 +33,11 @@ export const pretty: Reporter<'pretty'> = {
     if (report.scores !== undefined) {
       const scores = Object.entries(report.scores).map(([layer, score]) => `${layer} ${score}`);
       lines.push(`scores: ${scores.join(', ')}`);
+    }
+    if (report.gate !== undefined) {
+      const { passed, threshold, failures } = report.gate;
+      const why = failures.length > 0 ? `: ${failures.join(', ')}` : '';
+      lines.push(`gate: ${paint(passed ? 'green' : 'red', passed ? 'passed' : 'failed')} (threshold ${threshold})${why}`);
     }
     lines.push('', totals(report, paint));
     return `${lines.join('\n')}\n`;

@@ -133,6 +133,15 @@ describe('sarif', () => {
     expect(render(mixedReport).log.runs[0]?.automationDetails?.id).toBe('mcp-eval/run/examples-demo-mcp-eval-yaml/');
   });
 
+  it('keeps the run summary, lint scores and gate in the run properties', () => {
+    const { log } = render(mixedReport);
+    expect(log.runs[0]?.properties).toMatchObject({
+      summary: mixedReport.summary,
+      scores: mixedReport.scores,
+      gate: { passed: false, threshold: 70, failures: ['critical-finding'] },
+    });
+  });
+
   it('sends evaluator failures to invocations, not results', () => {
     const invocation = render(mixedReport).log.runs[0]?.invocations?.[0];
     expect(invocation).toEqual({

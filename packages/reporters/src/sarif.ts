@@ -93,6 +93,7 @@ function toSarifLog(report: RunReport): Log {
           ...(report.target.protocol !== undefined && { protocol: report.target.protocol }),
           summary: { ...report.summary },
           ...(report.scores !== undefined && { scores: { ...report.scores } }),
+          ...(report.gate !== undefined && { gate: { passed: report.gate.passed, threshold: report.gate.threshold, failures: [...report.gate.failures] } }),
         },
       },
     ],

@@ -3,7 +3,7 @@ import { summarize } from '@mcp-eval/core';
 
 /**
  * Reports every reporter test renders. `mixedReport` has passes, failures, skips, errors, repeats,
- * findings (one suppressed), a case with no location, lint scores, a security check and an
+ * findings (one suppressed), a case with no location, lint scores and gate, a security check and an
  * invocation error. `unlocatedReport` is a conformance run: no manifest, no locations.
  */
 
@@ -68,6 +68,7 @@ export const mixedReport: RunReport = {
   cases: mixedCases,
   checks: mixedChecks,
   scores: { overall: 72, protocol: 100, quality: 64, security: 52 },
+  gate: { passed: false, threshold: 70, failures: ['critical-finding'] },
   invocationErrors: [{ label: 'connect-crashed' }],
 };
 
