@@ -43,6 +43,23 @@ describe('discovery-cost', () => {
     expectNoCanary(record);
   });
 
+  it.each([
+    { flaw: 'loop', page: 3 },
+    { flaw: 'duplicate', page: 2 },
+    { flaw: 'malformed', page: 2 },
+  ])('a listing that cannot be walked to its end is list-invalid ($flaw)', async ({ flaw, page }) => {
+    const record = await evaluateCheck(discoveryCost, roomy, 'broken-pagination', 'stdio', { env: { FIXTURE_FLAW: flaw } });
+    expect(record).toMatchObject({ status: 'fail', label: 'list-invalid' });
+    expect(record.measurements.page).toBe(page);
+    expectNoCanary(record);
+  });
+
+  it('a listing answered with a JSON-RPC error is list-error, with its code (http)', async () => {
+    const record = await evaluateCheck(discoveryCost, roomy, 'broken-pagination', 'http', { env: { FIXTURE_FLAW: 'error' } });
+    expect(record).toMatchObject({ status: 'fail', label: 'list-error' });
+    expect(record.measurements).toMatchObject({ jsonRpcCode: -32603, pages: 2 });
+  });
+
   it('a budget equal to the measurement passes (limits are inclusive)', async () => {
     const measured = await evaluateCheck(discoveryCost, roomy, 'reference', 'stdio');
     const { tools, catalogBytes } = measured.measurements;

@@ -53,6 +53,19 @@ describe('schema-guessability', () => {
     expect(record.measurements.pages).toBe(Math.ceil(tools / 4));
   });
 
+  it('a listing defect after the tool was found is not this check\'s concern', async () => {
+    const record = await evaluateCheck(schemaGuessability, { tool: 'echo', arguments: {} }, 'broken-pagination', 'stdio', { env: { FIXTURE_FLAW: 'loop' } });
+    expect(record).toMatchObject({ status: 'pass', tool: 'echo' });
+  });
+
+  it('a listing that breaks before the tool is found is list-invalid or list-error', async () => {
+    const looping = await evaluateCheck(schemaGuessability, { tool: 'not_listed', arguments: {} }, 'broken-pagination', 'stdio', { env: { FIXTURE_FLAW: 'loop' } });
+    expect(looping).toMatchObject({ status: 'fail', label: 'list-invalid' });
+    const erroring = await evaluateCheck(schemaGuessability, { tool: 'get_item', arguments: {} }, 'broken-pagination', 'http', { env: { FIXTURE_FLAW: 'error' } });
+    expect(erroring).toMatchObject({ status: 'fail', label: 'list-error' });
+    expect(erroring.measurements.jsonRpcCode).toBe(-32603);
+  });
+
   it('fails naive arguments that miss a required field, without calling the tool', async () => {
     const record = await evaluateCheck(schemaGuessability, { tool: 'add', arguments: { a: 1 } }, 'reference', 'http');
     expect(record).toMatchObject({ status: 'fail', label: 'required-not-in-arguments' });
