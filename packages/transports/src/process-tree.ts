@@ -88,8 +88,10 @@ export function isRunning(pid: number): boolean {
   return stat.state !== 'Z' && stat.state !== 'X';
 }
 
+// A ref'd timer on purpose: an unref'd one lets Node exit mid-close (exit code 13, an unsettled
+// await) when the dying server was the last thing keeping the event loop alive. The wait is bounded.
 function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 async function waitUntil(condition: () => boolean, limitMs: number): Promise<boolean> {
