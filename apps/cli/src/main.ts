@@ -30,6 +30,26 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .example('mcp-eval run examples/demo/mcp-eval.yaml --reporter pretty --reporter sarif=reports/mcp-eval.sarif')
     .action(bind(async () => (await import('./commands/run.js')).runCommand));
 
+  cli
+    .command('validate [manifest]', 'Check a manifest without connecting to the server (default: mcp-eval.yaml)')
+    .option('--require-env', 'Treat an unset ${env:NAME} as an error (default: a warning)')
+    .example('mcp-eval validate examples/demo/mcp-eval.yaml')
+    .action(bind(async () => (await import('./commands/validate.js')).validateCommand));
+
+  cli
+    .command('probes [check]', 'List every check (dimensions, probes, conformance, lint rules) with its parameters and labels')
+    .option('--json', 'Machine-readable output')
+    .example('mcp-eval probes latency-budget')
+    .action(bind(async () => (await import('./commands/probes.js')).probesCommand));
+
+  cli
+    .command('report <run.json>', 'Re-render a saved JSON report; exit 1 when the saved run failed')
+    .option('--reporter <name[=path]>', 'Report format: pretty, json, junit, sarif; repeatable; =path writes a file', { type: [String] })
+    .option('--output-dir <dir>', 'Write reporters given without a path to <dir>/mcp-eval.<ext>')
+    .option('--no-color', 'Plain console output even on a terminal')
+    .example('mcp-eval report reports/mcp-eval.json --reporter sarif=reports/mcp-eval.sarif --reporter junit=reports/junit.xml')
+    .action(bind(async () => (await import('./commands/report.js')).reportCommand));
+
   cli.help();
   cli.version(cliVersion());
 

@@ -6,15 +6,15 @@ import type { JsonSchema } from '../check.js';
  * instead of a budget that silently never applies.
  */
 export const BUDGET_MEASUREMENTS = {
-  tools: { measurement: 'tools', about: 'number of tools (discovery-cost, token-cost, pagination)' },
-  pages: { measurement: 'pages', about: 'tools/list pages (discovery-cost, pagination)' },
-  catalog_bytes: { measurement: 'catalogBytes', about: 'encoded catalog bytes (discovery-cost)' },
-  total_tokens: { measurement: 'totalTokens', about: 'estimated catalog tokens (token-cost)' },
-  largest_tool_tokens: { measurement: 'largestToolTokens', about: 'tokens of the largest tool entry (token-cost)' },
-  latency_ms: { measurement: 'latencyMs', about: 'latency of the measured call or listing, in ms' },
-  p50_latency_ms: { measurement: 'p50LatencyMs', about: 'median latency over the attempts (latency-budget, degradation-over-n)' },
-  p95_latency_ms: { measurement: 'p95LatencyMs', about: '95th percentile latency over the attempts (latency-budget, degradation-over-n)' },
-  max_latency_ms: { measurement: 'maxLatencyMs', about: 'slowest attempt (latency-budget, degradation-over-n)' },
+  tools: { measurement: 'tools', about: 'the number of tools (discovery-cost, token-cost, pagination)' },
+  pages: { measurement: 'pages', about: 'the number of tools/list pages (discovery-cost, pagination)' },
+  catalog_bytes: { measurement: 'catalogBytes', about: 'the encoded catalog bytes (discovery-cost)' },
+  total_tokens: { measurement: 'totalTokens', about: 'the estimated catalog tokens (token-cost)' },
+  largest_tool_tokens: { measurement: 'largestToolTokens', about: 'the tokens of the largest tool entry (token-cost)' },
+  latency_ms: { measurement: 'latencyMs', about: 'the latency of the measured call or listing (most checks)' },
+  p50_latency_ms: { measurement: 'p50LatencyMs', about: 'the median latency over the attempts (latency-budget, degradation-over-n)' },
+  p95_latency_ms: { measurement: 'p95LatencyMs', about: 'the 95th percentile latency over the attempts (latency-budget, degradation-over-n)' },
+  max_latency_ms: { measurement: 'maxLatencyMs', about: 'the slowest attempt\'s latency (latency-budget, degradation-over-n)' },
 } as const;
 
 export type BudgetKey = keyof typeof BUDGET_MEASUREMENTS;
