@@ -37,9 +37,6 @@ async function child(tools) {
   // The kernel's high-water mark (maxRSS) is the evaluator's peak memory; what it adds over the
   // process as it stands before the first run (node, core, transports loaded) is what scales.
   const baselineRssMiB = process.memoryUsage().rss / 1024 / 1024;
-  // Closing a stdio connection polls for the server's exit on unref'd timers; with nothing else
-  // alive in this process, node could exit (code 13) before the close settles. Stay alive.
-  const keepAlive = setInterval(() => undefined, 1_000);
 
   // The fastest of a few rounds: the machine may be busy, and noise only ever adds time.
   const best = { wallMs: Infinity, discovery: Infinity, tokens: Infinity, pages: Infinity };
@@ -56,7 +53,6 @@ async function child(tools) {
     recordKiB = Buffer.byteLength(JSON.stringify(evaluation.records)) / 1024;
     pageCount = evaluation.records.find((r) => r.id === 'pages')?.measurements.pages ?? 0;
   }
-  clearInterval(keepAlive);
   process.stdout.write(
     `${JSON.stringify({
       tools,
