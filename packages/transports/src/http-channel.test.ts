@@ -58,7 +58,7 @@ describe('HTTP failure kinds', () => {
 
   it('times out a stream that stalls after a notification, keeping the notification', async () => {
     const connection = await connections.connect(await httpTarget('never-answers'));
-    const stalled = await callTool(connection, 'stall-stream', {}, 500);
+    const stalled = await callTool(connection, 'stall-stream', {}, 2000);
     expect(outcomeOf(stalled)).toBe('timeout');
     expect(stalled.httpStatus).toBe(200);
     expect(stalled.notifications).toEqual([expect.objectContaining({ method: 'notifications/message' })]);

@@ -154,7 +154,7 @@ describe('negotiation edge cases', () => {
   });
 
   it('treats a silent probe on stdio as legacy', async () => {
-    const connection = await connect(stdio('negotiation-quirks', { QUIRK: 'silent-before-initialize' }), { timeoutMs: 1500 });
+    const connection = await connect(stdio('negotiation-quirks', { QUIRK: 'silent-before-initialize' }), { timeoutMs: 2500 });
     expect(connection.era).toBe('legacy');
     expect(connection.diagnostics().strayResponses).toBe(0);
   });

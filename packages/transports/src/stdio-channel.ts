@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-import { ConnectError, type ConnectionDiagnostics, type Exchange, type FailureKind } from '@mcp-eval/core';
+import { ConnectError, type ConnectionDiagnostics, type Exchange, type FailureKind, type JsonObject } from '@mcp-eval/core';
 
 import type { Channel, Outbound, ServerRequest } from './channel.js';
 import { childEnv } from './child-env.js';
@@ -126,7 +126,7 @@ export class StdioChannel implements Channel {
     const startedAt = performance.now();
     const line = outbound.body.endsWith('\n') ? outbound.body : `${outbound.body}\n`;
     const requestBytes = Buffer.byteLength(line);
-    const measure = (responseBytes: number, notifications: readonly Exchange['notifications'][number][] = []) => ({
+    const measure = (responseBytes: number, notifications: readonly JsonObject[] = []) => ({
       method: outbound.method,
       requestBytes,
       responseBytes,
@@ -135,12 +135,18 @@ export class StdioChannel implements Channel {
     });
     if (this.closed) return buildExchange(measure(0), failure(this.#endKind ?? 'closed'));
     if (!outbound.expectResponse) {
-      await new Promise<void>((resolve) => this.#child.stdin?.write(line, () => resolve()));
-      return buildExchange(measure(0), { outcome: 'result', result: {} });
+      // A server that stops reading stdin can leave a write pending forever: bound it like a request.
+      let timer: NodeJS.Timeout | undefined;
+      const written = await Promise.race([
+        new Promise<boolean>((resolve) => this.#child.stdin?.write(line, () => resolve(true))),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), outbound.timeoutMs))),
+      ]);
+      clearTimeout(timer);
+      return buildExchange(measure(0), written ? { outcome: 'result', result: {} } : failure('timeout'));
     }
     const id = outbound.id ?? null;
     return new Promise<Exchange>((resolve) => {
-      const notifications: Exchange['notifications'][number][] = [];
+      const notifications: JsonObject[] = [];
       const onAbort = (): void => this.#table.abandon(id, failure('cancelled'));
       const timer = setTimeout(() => this.#table.abandon(id, failure('timeout')), outbound.timeoutMs);
       this.#table.add(id, {
