@@ -1,0 +1,189 @@
+import type { HttpFixture } from '@mcp-eval/fixture-servers';
+import { startHttpFixture, stdioFixture } from '@mcp-eval/fixture-servers';
+import type { Target } from '@mcp-eval/transports';
+import { createConnector } from '@mcp-eval/transports';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createRunReport } from '../engine/create-run-report.js';
+import type { CaseRecord } from '../record.js';
+import { everythingStdio } from '../test-support/published-servers.js';
+import { expectNoCanary } from '../test-support/expect-no-canary.js';
+import { conformanceChecks } from './index.js';
+import { runConformance } from './run-conformance.js';
+import type { RunningServer } from './test-support/published-targets.js';
+import { onePasswordStdio, startEverythingHttp } from './test-support/published-targets.js';
+
+type Verdicts = Record<string, string>;
+
+/** `id → status:label` for every record: one value to compare a whole run with. */
+function verdicts(records: readonly CaseRecord[]): Verdicts {
+  return Object.fromEntries(records.map((r) => [r.id, `${r.status}:${r.label ?? ''}`]));
+}
+
+async function conform(target: Target, protocol: 'auto' | '2026-07-28' | '2025-11-25' = 'auto') {
+  const evaluation = await runConformance(createConnector(target, { protocol, timeoutMs: 15_000 }), { timeoutMs: 15_000, concurrency: 2 });
+  expectNoCanary(evaluation);
+  return evaluation;
+}
+
+const MODERN_SKIPS = { 'legacy-initialize': 'skip:era-modern', 'http-session-lifecycle': 'skip:era-modern' };
+const LEGACY_SKIPS = {
+  'cache-fields': 'skip:era-legacy',
+  'result-type': 'skip:era-legacy',
+  'header-mismatch-error': 'skip:era-legacy',
+  'missing-capability-error': 'skip:era-legacy',
+  'unsupported-version-error': 'skip:era-legacy',
+  'http-standard-headers': 'skip:era-legacy',
+};
+const BOTH_ERAS = {
+  'stable-ordering': 'pass:order-stable',
+  'tool-schemas': 'pass:schemas-valid',
+  'missing-resource-error': 'pass:not-found-honest',
+  'unknown-tool-error': 'pass:unknown-tool-rejected',
+};
+const MODERN = {
+  'discover-versions': 'pass:discover-valid',
+  'cache-fields': 'pass:cache-fields-present',
+  'result-type': 'pass:result-type-present',
+  // None of the reference's read-only tools needs a client capability (capability-gated proves the pass).
+  'missing-capability-error': 'skip:no-capability-requirement-found',
+};
+
+describe('runConformance against the reference server', () => {
+  let http: HttpFixture;
+  beforeAll(async () => {
+    http = await startHttpFixture('reference');
+  });
+  afterAll(async () => {
+    await http.close();
+  });
+
+  it('runs every assertion once, in registry order, as conformance cases without a manifest location', async () => {
+    const { records, protocol, invocationErrors } = await conform({ kind: 'stdio', ...stdioFixture('reference') }, '2026-07-28');
+    expect(records.map((r) => r.id)).toEqual(conformanceChecks.map((c) => c.id));
+    expect(records.every((r) => r.kind === 'conformance' && r.check === r.id && r.location === undefined)).toBe(true);
+    expect(protocol).toBe('2026-07-28');
+    expect(invocationErrors).toEqual([]);
+    expect(verdicts(records)).toEqual({
+      ...BOTH_ERAS,
+      ...MODERN,
+      ...MODERN_SKIPS,
+      'header-mismatch-error': 'skip:not-applicable-stdio',
+      'http-standard-headers': 'skip:not-applicable-stdio',
+      // The SDK's stdio server checks the version of a connection's first request only.
+      'unsupported-version-error': 'pass:rejected-on-first-request-only',
+    });
+  });
+
+  it('passes every assertion that applies on 2026-07-28 over HTTP', async () => {
+    const { records } = await conform({ kind: 'http', url: http.url }, '2026-07-28');
+    expect(verdicts(records)).toEqual({
+      ...BOTH_ERAS,
+      ...MODERN,
+      ...MODERN_SKIPS,
+      'header-mismatch-error': 'pass:header-mismatch-rejected',
+      'http-standard-headers': 'pass:headers-required',
+      'unsupported-version-error': 'pass:unsupported-version-rejected',
+    });
+  });
+
+  it('passes every legacy assertion over stdio', async () => {
+    const { records, protocol } = await conform({ kind: 'stdio', ...stdioFixture('reference') }, '2025-11-25');
+    expect(protocol).toBe('2025-11-25');
+    expect(verdicts(records)).toEqual({
+      ...BOTH_ERAS,
+      ...LEGACY_SKIPS,
+      'discover-versions': 'skip:era-legacy',
+      'legacy-initialize': 'pass:version-negotiated',
+      'http-session-lifecycle': 'skip:not-applicable-stdio',
+    });
+  });
+
+  it('passes every legacy assertion over HTTP, sessions included', async () => {
+    const { records } = await conform({ kind: 'http', url: http.url }, '2025-11-25');
+    expect(verdicts(records)).toEqual({
+      ...BOTH_ERAS,
+      ...LEGACY_SKIPS,
+      // The same endpoint also serves 2026-07-28, so its discover answers.
+      'discover-versions': 'pass:discover-valid',
+      'legacy-initialize': 'pass:version-negotiated',
+      'http-session-lifecycle': 'pass:session-lifecycle-honest',
+    });
+  });
+
+  it('assembles a conformance report without a manifest', async () => {
+    const started = new Date();
+    const evaluation = await conform({ kind: 'stdio', ...stdioFixture('sloppy-modern') });
+    const report = createRunReport({
+      command: 'conformance',
+      toolVersion: '0.0.0-test',
+      target: { transport: 'stdio', protocol: evaluation.protocol ?? '' },
+      startedAt: started,
+      durationMs: 1,
+      records: evaluation.records,
+      checks: conformanceChecks,
+    });
+    expect(report).toMatchObject({ command: 'conformance', summary: { cases: 13, fail: 6 } });
+    expect(report.manifest).toBeUndefined();
+    expect(report.checks.map((c) => c.id)).toEqual(conformanceChecks.map((c) => c.id));
+    expect(report.checks.every((c) => c.kind === 'conformance')).toBe(true);
+  });
+});
+
+describe('runConformance against published servers', () => {
+  let everything: RunningServer | undefined;
+  afterAll(async () => {
+    await everything?.close();
+  });
+
+  // server-everything (SDK 1.x, legacy only) answers an unknown tool with an isError result
+  // ("MCP error -32602: Tool ... not found") where 2025-11-25 calls for a JSON-RPC error.
+  const EVERYTHING_COMMON = {
+    'stable-ordering': 'pass:order-stable',
+    'tool-schemas': 'pass:schemas-valid',
+    'missing-resource-error': 'pass:not-found-honest',
+    'unknown-tool-error': 'fail:reported-as-tool-error',
+    'legacy-initialize': 'pass:version-negotiated',
+    'discover-versions': 'skip:era-legacy',
+    ...LEGACY_SKIPS,
+  };
+
+  it('server-everything over stdio: legacy, honest except for unknown tools', async () => {
+    const { records, protocol } = await conform(everythingStdio());
+    expect(protocol).toBe('2025-11-25');
+    expect(verdicts(records)).toEqual({ ...EVERYTHING_COMMON, 'http-session-lifecycle': 'skip:not-applicable-stdio' });
+    // Its schemas declare draft-07, and are validated as such.
+    expect(records.find((r) => r.id === 'tool-schemas')?.measurements).toMatchObject({ invalidSchemas: 0, unknownDialects: 0 });
+  });
+
+  it('server-everything over HTTP: a deleted session answers 400, not the 404 that tells a client to start over', async () => {
+    everything = await startEverythingHttp();
+    const { records } = await conform({ kind: 'http', url: everything.url });
+    expect(verdicts(records)).toEqual({ ...EVERYTHING_COMMON, 'http-session-lifecycle': 'fail:terminated-session-not-404' });
+    const session = records.find((r) => r.id === 'http-session-lifecycle');
+    expect(session?.measurements).toEqual({ httpStatus: 400 });
+    expect(session?.findings).toEqual([{ label: 'unknown-session-not-404', measurements: { httpStatus: 400 } }]);
+  });
+
+  it('1password-mcp over stdio, without a token: 2026-07-28, conformant where it applies', async () => {
+    const { records, protocol } = await conform(onePasswordStdio());
+    expect(protocol).toBe('2026-07-28');
+    expect(verdicts(records)).toEqual({
+      'discover-versions': 'pass:discover-valid',
+      'stable-ordering': 'pass:order-stable',
+      'cache-fields': 'pass:cache-fields-present',
+      'result-type': 'pass:result-type-present',
+      'tool-schemas': 'pass:schemas-valid',
+      'header-mismatch-error': 'skip:not-applicable-stdio',
+      // It annotates no tool read-only, so conformance calls none of them.
+      'missing-capability-error': 'skip:no-capability-requirement-found',
+      // Built on the SDK's serveStdio, which checks the version of a connection's first request only.
+      'unsupported-version-error': 'pass:rejected-on-first-request-only',
+      'missing-resource-error': 'pass:not-found-honest',
+      'unknown-tool-error': 'pass:unknown-tool-rejected',
+      'http-standard-headers': 'skip:not-applicable-stdio',
+      ...MODERN_SKIPS,
+    });
+    expect(records.find((r) => r.id === 'missing-capability-error')?.measurements).toEqual({ candidates: 0 });
+  });
+});
