@@ -109,6 +109,14 @@ describe('HTTP failure kinds', () => {
     expect(connection.diagnostics().strayResponses).toBe(1);
   });
 
+  it('fails a request in flight as closed when the connection is closed', async () => {
+    const connection = await connections.connect(await httpTarget('never-answers'));
+    const pending = callTool(connection, 'never', {}, 10_000);
+    setTimeout(() => void connection.close(), 100);
+    expect(outcomeOf(await pending)).toBe('closed');
+    expect(connection.closed).toBe(true);
+  });
+
   it('leaves no child process of its own behind', async () => {
     const connection = await connections.connect(await httpTarget('never-answers'));
     await callTool(connection, 'never', {}, 200);
@@ -122,6 +130,13 @@ describe('HTTP handshake failures', () => {
     const error = await connectError(await httpTarget('http-html-500', { FLAW_METHOD: 'server/discover' }));
     expect(error.kind).toBe('http-status');
     expect(`${error.message} ${String(error.stack)}`).not.toContain(CANARY);
+  });
+
+  it('fails a handshake the server never answers as timeout, within its limit (never as legacy)', async () => {
+    const started = performance.now();
+    const error = await connectError(await httpTarget('never-answers', { SILENT_METHOD: 'server/discover' }), 500);
+    expect(error.kind).toBe('timeout');
+    expect(performance.now() - started).toBeLessThan(WELL_WITHIN);
   });
 
   it('fails a handshake whose connection is reset as crashed', async () => {

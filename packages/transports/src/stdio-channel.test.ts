@@ -49,6 +49,16 @@ describe('stdio failure kinds', () => {
     expect(await leftovers(connection.pid)).toEqual([]);
   });
 
+  it('fails a request in flight as closed when the connection is closed', async () => {
+    const connection = await connections.connect(stdioTarget('never-answers'));
+    const pending = callTool(connection, 'never', {}, 10_000);
+    setTimeout(() => void connection.close(), 100);
+    const closed = await pending;
+    expect(outcomeOf(closed)).toBe('closed');
+    expect(closed.latencyMs).toBeLessThan(WELL_WITHIN);
+    expect(await leftovers(connection.pid)).toEqual([]);
+  });
+
   it('cancels on the caller’s signal', async () => {
     const connection = await connections.connect(stdioTarget('never-answers'));
     const controller = new AbortController();
