@@ -2,11 +2,11 @@ import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installPacked } from '@mcp-eval/test-support';
+import type { PackedProject } from '@mcp-eval/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseReport } from './parse-report.js';
 import { reporters } from './registry.js';
-import { installPacked } from './test-support/pack-install.js';
-import type { PackedProject } from './test-support/pack-install.js';
 
 const require = createRequire(import.meta.url);
 const reportersDir = fileURLToPath(new URL('..', import.meta.url));

@@ -1,9 +1,9 @@
 import type { RunReport } from '@mcp-eval/core';
+import { githubProfileErrors, sarifSchemaErrors } from '@mcp-eval/test-support';
 import type { Log, Result } from 'sarif';
 import { describe, expect, it } from 'vitest';
 import { MAX_SARIF_RESULTS, PLACEHOLDER_ARTIFACT, sarif } from './sarif.js';
 import { manyFailures, mixedReport, shiftLines, unlocatedReport } from './test-support/fixture-reports.js';
-import { githubProfileErrors, sarifSchemaErrors } from './test-support/sarif-validators.js';
 
 function render(report: RunReport): { text: string; log: Log } {
   const text = sarif.format(report);

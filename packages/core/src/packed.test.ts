@@ -1,0 +1,182 @@
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { installPacked } from '@mcp-eval/test-support';
+import type { PackedProject } from '@mcp-eval/test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const coreDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** A saved tools/list result: what a user without any transport might have on disk. */
+const CATALOG = {
+  tools: [
+    {
+      name: 'get_weather',
+      description: 'Returns the current weather for a city, as structured data with temperature and conditions.',
+      inputSchema: { type: 'object', properties: { city: { type: 'string', description: 'City name.', maxLength: 100 } }, required: ['city'] },
+      annotations: { readOnlyHint: true },
+    },
+    { name: 'x', inputSchema: { type: 'string' } },
+  ],
+};
+
+const MANIFEST = `version: 1
+server:
+  stdio: { command: my-own-server }
+cases:
+  - id: catalog-budget
+    dimension: discovery-cost
+    max_tools: 40
+    max_schema_bytes: 65536
+    budget: { catalog_bytes: 0.1 }
+  - id: token-budget
+    probe: token-cost
+    max_total_tokens: 10
+`;
+
+/**
+ * Runs in the installed project with only @mcp-eval/core: parse a manifest, build the manifest
+ * schema, evaluate it through a connection the user wrote themselves (answering tools/list from the
+ * saved catalog), compare with a baseline, and lint the catalog file.
+ */
+const SCRIPT = `
+import { readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  buildManifestSchema, checks, compareWithBaseline, createRunReport, evaluate, findCheck, lintCatalog, parseCatalogFile, parseManifest,
+} from '@mcp-eval/core';
+
+const require = createRequire(import.meta.url);
+const catalogText = readFileSync('tools.json', 'utf8');
+const catalog = JSON.parse(catalogText);
+
+// A user's own Connection: in memory, answering tools/list from a saved catalog.
+function connection() {
+  const handshake = { outcome: 'result', method: 'server/discover', result: {}, requestBytes: 0, responseBytes: 0, latencyMs: 0, notifications: [] };
+  return {
+    transport: 'stdio', era: 'modern', protocolVersion: '2026-07-28', serverCapabilities: { tools: {} }, handshake, coldStartMs: 0, closed: false,
+    async request(method) {
+      const base = { method, requestBytes: 10, responseBytes: 10, latencyMs: 1, notifications: [] };
+      if (method === 'tools/list') return { ...base, outcome: 'result', result: catalog };
+      return { ...base, outcome: 'error', error: { code: -32601, message: 'not here' } };
+    },
+    async notify() {},
+    async sendRaw() { throw new Error('not used'); },
+    diagnostics() { return { nonJsonLines: 0, strayResponses: 0, unsolicitedMessages: 0, stderrBytes: 0 }; },
+    async close() { this.closed = true; },
+  };
+}
+const connector = { transport: 'stdio', async connect() { return connection(); } };
+
+const parsed = parseManifest(readFileSync('mcp-eval.yaml', 'utf8'), 'mcp-eval.yaml', checks);
+if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+const cases = parsed.manifest.cases.map((c) => ({ id: c.id, check: findCheck(c.check), params: c.params, location: c.location }));
+const evaluation = await evaluate({ connector, cases });
+const baseline = evaluation.records.map((r) => r.id === 'catalog-budget' ? { ...r, measurements: { ...r.measurements, catalogBytes: 10 } } : r);
+const budgets = Object.fromEntries(parsed.manifest.cases.filter((c) => c.budget).map((c) => [c.id, c.budget]));
+const compared = compareWithBaseline(evaluation.records, baseline, { budgets });
+const report = createRunReport({
+  command: 'run', toolVersion: '0.0.0', manifest: 'mcp-eval.yaml', target: { transport: 'stdio', protocol: evaluation.protocol },
+  startedAt: new Date(), durationMs: 1, records: compared.records, checks,
+});
+const file = parseCatalogFile(catalogText);
+const lint = lintCatalog(file.tools, { threshold: 70 });
+const schema = JSON.parse(readFileSync(require.resolve('@mcp-eval/core/manifest.schema.json'), 'utf8'));
+process.stdout.write(JSON.stringify({
+  statuses: report.cases.map((c) => [c.id, c.status, c.label ?? null]),
+  tools: report.cases[0].measurements.tools,
+  summary: report.summary,
+  lint: { cases: lint.cases.length, failing: lint.cases.filter((c) => c.status === 'fail').map((c) => c.id), gatePassed: lint.gatePassed, overall: lint.scores.overall },
+  schemaCases: Object.keys(buildManifestSchema(checks).$defs).length,
+  shippedSchemaId: schema.$id,
+  installedAt: realpathSync(require.resolve('@mcp-eval/core/package.json')),
+  dependencies: Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).dependencies),
+}));
+`;
+
+/** A strict TypeScript consumer that implements the Connection port itself. */
+const CONSUMER_TS = `
+import type { CaseRecord, Connection, Connector, Manifest, RunReport } from '@mcp-eval/core';
+import { checks, compareWithBaseline, evaluate, lintCatalog, parseManifest } from '@mcp-eval/core';
+
+export async function run(text: string, connector: Connector): Promise<readonly CaseRecord[]> {
+  const parsed = parseManifest(text, 'mcp-eval.yaml', checks);
+  if (!parsed.ok) return [];
+  const manifest: Manifest = parsed.manifest;
+  const cases = manifest.cases.flatMap((c) => {
+    const check = checks.find((d) => d.id === c.check);
+    return check ? [{ id: c.id, check, params: c.params }] : [];
+  });
+  const { records } = await evaluate({ connector, cases });
+  return compareWithBaseline(records, records).records;
+}
+export function gate(tools: unknown[]): boolean {
+  return lintCatalog(tools).gatePassed;
+}
+export type Port = Connection;
+export type Report = RunReport;
+`;
+
+// Packing and a real npm install take a while (the registry when npm's cache is cold).
+describe('@mcp-eval/core installed alone from its tarball', { timeout: 300_000 }, () => {
+  let project: PackedProject | undefined;
+
+  beforeAll(async () => {
+    project = await installPacked([coreDir]);
+  }, 300_000);
+
+  afterAll(async () => {
+    await project?.remove();
+  });
+
+  it('parses a manifest, evaluates it through a user-written connection, compares a baseline and lints a catalog, without transports', async () => {
+    const dir = project!.dir;
+    await writeFile(join(dir, 'tools.json'), JSON.stringify(CATALOG));
+    await writeFile(join(dir, 'mcp-eval.yaml'), MANIFEST);
+    await writeFile(join(dir, 'check.mjs'), SCRIPT);
+    const output = JSON.parse(await project!.node(['check.mjs'])) as Record<string, unknown>;
+    expect(output).toMatchObject({
+      statuses: [
+        ['catalog-budget', 'fail', 'measurement-grew'],
+        ['token-budget', 'fail', 'total-over-budget'],
+      ],
+      tools: 2,
+      summary: { cases: 2, pass: 0, fail: 2, skip: 0, error: 0 },
+      lint: { gatePassed: false },
+      shippedSchemaId: 'https://mcp-eval.dev/schemas/manifest.schema.json',
+      dependencies: ['@mcp-eval/core'],
+    });
+    expect((output.lint as { failing: string[] }).failing).toContain('protocol-input-schema-type-object');
+    expect(output.schemaCases).toBe(13);
+    // Really the installed copy, not a link back into the workspace.
+    expect(String(output.installedAt).startsWith(dir)).toBe(true);
+  });
+
+  it('ships declarations a strict TypeScript consumer can compile against', async () => {
+    const dir = project!.dir;
+    const typeRoots = dirname(dirname(require.resolve('@types/node/package.json')));
+    await writeFile(join(dir, 'consumer.ts'), CONSUMER_TS);
+    await writeFile(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2023',
+          lib: ['ES2023'],
+          strict: true,
+          noEmit: true,
+          // Check the package's own .d.ts too: an import of a devDependency's types would fail here.
+          skipLibCheck: false,
+          types: ['node'],
+          typeRoots: [typeRoots],
+        },
+        files: ['consumer.ts'],
+      }),
+    );
+    await project!.node([require.resolve('typescript/bin/tsc'), '-p', dir]);
+  });
+});

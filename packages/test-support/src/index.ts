@@ -1,0 +1,4 @@
+// Test helpers shared across the workspace (a private package: never published).
+export type { PackedProject } from './pack-install.js';
+export { installPacked } from './pack-install.js';
+export { GITHUB_LIMITS, githubProfileErrors, sarifSchemaErrors } from './sarif-validators.js';
