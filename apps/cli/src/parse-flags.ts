@@ -8,6 +8,14 @@ export function positiveInt(value: unknown, flag: string): number | undefined {
   return n;
 }
 
+/** A flag that must be a number from 0 to 1 (a share, e.g. `--max-drop 0.02`), or undefined. */
+export function fraction(value: unknown, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = typeof value === 'number' ? value : Number(String(value));
+  if (typeof value === 'boolean' || (typeof value === 'string' && value.trim() === '') || !Number.isFinite(n) || n < 0 || n > 1) throw new UsageError(`${flag} must be a number from 0 to 1`);
+  return n;
+}
+
 /** cac gives a repeatable flag as a string, an array, or a stray `true` for a bare flag. */
 export function stringList(value: unknown, flag: string): string[] {
   if (value === undefined) return [];

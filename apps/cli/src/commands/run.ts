@@ -1,7 +1,9 @@
-import type { EngineCase } from '@mcp-eval/core';
-import { checks, createRunReport, evaluate, findCheck } from '@mcp-eval/core';
+import type { Budget, CaseRecord, EngineCase } from '@mcp-eval/core';
+import { checks, compareWithBaseline, createRunReport, DEFAULT_MAX_DROP, evaluate, findCheck } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
 
+import { writeBaselineNote } from '../baseline/baseline-note.js';
+import { readBaseline } from '../baseline/read-baseline.js';
 import { EXIT, UsageError } from '../cli-error.js';
 import type { Io } from '../io.js';
 import { readManifest } from '../manifest/read-manifest.js';
@@ -10,7 +12,7 @@ import { createProgress } from '../output/progress.js';
 import { resolveReporterTargets } from '../output/reporter-targets.js';
 import { useColor } from '../output/use-color.js';
 import { writeReports } from '../output/write-reports.js';
-import { positiveInt, stringList } from '../parse-flags.js';
+import { fraction, positiveInt, stringList } from '../parse-flags.js';
 import { cliVersion } from '../version.js';
 
 export interface RunFlags {
@@ -21,18 +23,28 @@ export interface RunFlags {
   readonly only?: unknown;
   readonly timeout?: unknown;
   readonly concurrency?: unknown;
+  readonly baseline?: unknown;
+  readonly maxDrop?: unknown;
   readonly color?: boolean;
 }
 
-/** `mcp-eval run [manifest]`: evaluate, report, and exit 0 (all passed), 1 (any failed) or 2. */
+/**
+ * `mcp-eval run [manifest]`: evaluate, report, and exit 0 (all passed), 1 (any failed) or 2. With
+ * `--baseline <previous run.json>`, a case that passed its own gate still fails when its pass rate
+ * dropped by more than `--max-drop`, or a measurement it budgets grew beyond its budget.
+ */
 export async function runCommand(io: Io, manifestArg: string | undefined, flags: RunFlags): Promise<number> {
   const repeat = positiveInt(flags.repeat, '--repeat');
   const timeoutMs = positiveInt(flags.timeout, '--timeout');
   const concurrency = positiveInt(flags.concurrency, '--concurrency');
   const only = stringList(flags.only, '--only');
   const targets = resolveReporterTargets(stringList(flags.reporter, '--reporter'), flags.outputDir, io.cwd);
+  const [baselinePath] = stringList(flags.baseline, '--baseline').slice(-1);
+  const maxDrop = fraction(flags.maxDrop, '--max-drop');
+  if (maxDrop !== undefined && baselinePath === undefined) throw new UsageError('--max-drop applies only with --baseline <previous run.json>');
 
   const manifest = await readManifest(manifestArg ?? 'mcp-eval.yaml', io);
+  const baseline = baselinePath === undefined ? undefined : await readBaseline(baselinePath, io);
   const unknownOnly = only.filter((id) => !manifest.cases.some((c) => c.id === id));
   if (unknownOnly.length > 0) throw new UsageError(`--only names no case in the manifest: ${unknownOnly.join(', ')}`);
   const selected = only.length === 0 ? manifest.cases : manifest.cases.filter((c) => only.includes(c.id));
@@ -62,6 +74,15 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
   });
   progress.done();
 
+  let records: readonly CaseRecord[] = evaluation.records;
+  if (baseline !== undefined) {
+    const budgets: Record<string, Budget> = {};
+    for (const c of selected) if (c.budget !== undefined) budgets[c.id] = c.budget;
+    const comparison = compareWithBaseline(records, baseline.cases, { maxDrop: maxDrop ?? DEFAULT_MAX_DROP, budgets });
+    records = comparison.records;
+    writeBaselineNote(io, comparison, baseline.cases);
+  }
+
   const report = createRunReport({
     command: 'run',
     toolVersion: cliVersion(),
@@ -69,7 +90,7 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
     target: { transport: target.kind, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }) },
     startedAt,
     durationMs: performance.now() - started,
-    records: evaluation.records,
+    records,
     checks,
     invocationErrors: evaluation.invocationErrors,
   });
