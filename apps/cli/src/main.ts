@@ -2,6 +2,7 @@ import { cac } from 'cac';
 
 import { EXIT, ManifestInvalidError, UsageError } from './cli-error.js';
 import type { Io } from './io.js';
+import { withTargetOptions } from './target/target-options.js';
 import { cliVersion } from './version.js';
 
 /**
@@ -26,11 +27,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .option('--only <case-id>', 'Run only this case; repeatable', { type: [String] })
     .option('--timeout <ms>', 'Per-request time limit in milliseconds (overrides server.timeout_ms)')
     .option('--concurrency <n>', 'Connections running cases at once (default 4; 1 runs cases in order)')
-    .option('--baseline <run.json>', 'Compare with a previous run\'s JSON report: fail cases whose pass rate dropped or whose budgeted measurements grew')
-    .option('--max-drop <fraction>', 'With --baseline: the largest pass-rate drop a case may show, 0-1 (default 0.02)')
     .option('--no-color', 'Plain console output even on a terminal')
     .example('mcp-eval run examples/demo/mcp-eval.yaml --reporter pretty --reporter sarif=reports/mcp-eval.sarif')
-    .example('mcp-eval run --baseline baseline/mcp-eval.json --max-drop 0.05 --reporter json=reports/mcp-eval.json')
     .action(bind(async () => (await import('./commands/run.js')).runCommand));
 
   cli
@@ -52,6 +50,14 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .option('--no-color', 'Plain console output even on a terminal')
     .example('mcp-eval report reports/mcp-eval.json --reporter sarif=reports/mcp-eval.sarif --reporter junit=reports/junit.xml')
     .action(bind(async () => (await import('./commands/report.js')).reportCommand));
+
+  withTargetOptions(cli.command('conformance', 'Check a server against the protocol: 2026-07-28 and legacy assertions, no manifest needed'))
+    .option('--reporter <name[=path]>', 'Report format: pretty, json, junit, sarif; repeatable; =path writes a file', { type: [String] })
+    .option('--output-dir <dir>', 'Write reporters given without a path to <dir>/mcp-eval.<ext>')
+    .option('--no-color', 'Plain console output even on a terminal')
+    .example('mcp-eval conformance --stdio "npx -y @modelcontextprotocol/server-everything" --reporter sarif=reports/conformance.sarif')
+    .example('mcp-eval conformance --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer ${env:TOKEN}"')
+    .action(bind(async () => (await import('./commands/conformance.js')).conformanceCommand));
 
   cli.help();
   cli.version(cliVersion());

@@ -1,0 +1,50 @@
+import { conformanceChecks, createRunReport, runConformance } from '@mcp-eval/core';
+import { createConnector } from '@mcp-eval/transports';
+
+import { EXIT } from '../cli-error.js';
+import type { Io } from '../io.js';
+import { createProgress } from '../output/progress.js';
+import { resolveReporterTargets } from '../output/reporter-targets.js';
+import { useColor } from '../output/use-color.js';
+import { writeReports } from '../output/write-reports.js';
+import { stringList } from '../parse-flags.js';
+import type { TargetFlags } from '../target/target-from-flags.js';
+import { targetFromFlags } from '../target/target-from-flags.js';
+import { cliVersion } from '../version.js';
+
+export interface ConformanceFlags extends TargetFlags {
+  readonly reporter?: unknown;
+  readonly outputDir?: string;
+  readonly color?: boolean;
+}
+
+/**
+ * `mcp-eval conformance --stdio "<command line>" | --url <url>`: every conformance assertion
+ * against one server, no manifest. Assertions that do not apply (era, transport, undeclared
+ * capability) are skipped, and skips do not fail the run: exit 0 when nothing failed or errored,
+ * 1 otherwise, 2 for an invalid invocation (nothing is started then).
+ */
+export async function conformanceCommand(io: Io, flags: ConformanceFlags): Promise<number> {
+  const reporters = resolveReporterTargets(stringList(flags.reporter, '--reporter'), flags.outputDir, io.cwd);
+  const { target, protocol, timeoutMs } = targetFromFlags(flags, io);
+
+  const connector = createConnector(target, { protocol, timeoutMs });
+  const progress = createProgress(io, conformanceChecks.length);
+  const startedAt = new Date();
+  const started = performance.now();
+  const evaluation = await runConformance(connector, { timeoutMs, onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd });
+  progress.done();
+
+  const report = createRunReport({
+    command: 'conformance',
+    toolVersion: cliVersion(),
+    target: { transport: target.kind, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }) },
+    startedAt,
+    durationMs: performance.now() - started,
+    records: evaluation.records,
+    checks: conformanceChecks,
+    invocationErrors: evaluation.invocationErrors,
+  });
+  await writeReports(report, reporters, io, useColor(io, flags.color));
+  return report.summary.fail + report.summary.error > 0 ? EXIT.failed : EXIT.ok;
+}
