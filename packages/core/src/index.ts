@@ -44,6 +44,7 @@ export { classifyCall } from './calls/classify-call.js';
 export type { ErrorMetadata, ErrorPointers } from './calls/error-metadata.js';
 export { readErrorMetadata } from './calls/error-metadata.js';
 export { machineOutcome } from './calls/machine-outcome.js';
+export { CATALOG_MAX_PAGES, findTool, listTools } from './catalog/list-tools.js';
 export type { ListMethod, ListWalk, ListWalkProblem } from './catalog/walk-list.js';
 export { encodedBytes, walkList } from './catalog/walk-list.js';
 export { checks, findCheck } from './checks/index.js';
