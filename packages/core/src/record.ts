@@ -65,7 +65,8 @@ export interface RunSummary {
 }
 
 export interface RunTarget {
-  readonly transport: 'stdio' | 'http';
+  /** How the server was reached; `file` when there was no server, only a saved catalog (`lint --catalog`). */
+  readonly transport: 'stdio' | 'http' | 'file';
   /** The negotiated revision, or absent when no connection could be made. */
   readonly protocol?: string;
 }

@@ -30,6 +30,7 @@ describe('json', () => {
   it.each([
     ['mixed', mixedReport],
     ['conformance', unlocatedReport],
+    ['lint of a saved catalog file', { ...unlocatedReport, command: 'lint', target: { transport: 'file' }, gate: { passed: true, threshold: 70, failures: [] } } satisfies RunReport],
   ])('round-trips through parseReport: %s', (_name, report) => {
     const parsed = parseReport(json.format(report));
     expect(parsed).toEqual({ ok: true, report });
