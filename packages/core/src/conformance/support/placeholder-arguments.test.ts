@@ -37,6 +37,11 @@ describe('placeholderArguments', () => {
     });
   });
 
+  it('never builds a huge string, whatever minLength says', () => {
+    const args = placeholderArguments({ type: 'object', required: ['s'], properties: { s: { type: 'string', minLength: 1e9 } } });
+    expect(String(args.s)).toHaveLength(256);
+  });
+
   it('gives empty arguments for a schema without required properties or no schema at all', () => {
     expect(placeholderArguments({ type: 'object', properties: { a: { type: 'string' } } })).toEqual({});
     expect(placeholderArguments(undefined)).toEqual({});

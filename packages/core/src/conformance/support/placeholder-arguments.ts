@@ -2,6 +2,8 @@ import type { JsonObject, JsonValue } from '../../connection.js';
 import { isRecord } from '../../json-pointer.js';
 
 const PLACEHOLDER_TEXT = 'mcp-eval';
+/** A schema may ask for any length; past this the server's own validation can have the call. */
+const MAX_PLACEHOLDER_LENGTH = 256;
 
 function firstType(schema: Record<string, unknown>): string | undefined {
   const { type } = schema;
@@ -38,7 +40,7 @@ function placeholderValue(schema: unknown): JsonValue {
       return null;
     default: {
       const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
-      return PLACEHOLDER_TEXT.padEnd(minLength, '-');
+      return PLACEHOLDER_TEXT.padEnd(Math.min(minLength, MAX_PLACEHOLDER_LENGTH), '-');
     }
   }
 }
