@@ -27,8 +27,11 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .option('--only <case-id>', 'Run only this case; repeatable', { type: [String] })
     .option('--timeout <ms>', 'Per-request time limit in milliseconds (overrides server.timeout_ms)')
     .option('--concurrency <n>', 'Connections running cases at once (default 4; 1 runs cases in order)')
+    .option('--baseline <run.json>', 'Compare with a previous run\'s JSON report: fail cases whose pass rate dropped or whose budgeted measurements grew')
+    .option('--max-drop <fraction>', 'With --baseline: the largest pass-rate drop a case may show, 0-1 (default 0.02)')
     .option('--no-color', 'Plain console output even on a terminal')
     .example('mcp-eval run examples/demo/mcp-eval.yaml --reporter pretty --reporter sarif=reports/mcp-eval.sarif')
+    .example('mcp-eval run --baseline baseline/mcp-eval.json --max-drop 0.05 --reporter json=reports/mcp-eval.json')
     .action(bind(async () => (await import('./commands/run.js')).runCommand));
 
   cli
@@ -58,6 +61,18 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .example('mcp-eval conformance --stdio "npx -y @modelcontextprotocol/server-everything" --reporter sarif=reports/conformance.sarif')
     .example('mcp-eval conformance --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer ${env:TOKEN}"')
     .action(bind(async () => (await import('./commands/conformance.js')).conformanceCommand));
+
+  withTargetOptions(cli.command('lint', 'Score a tool catalog against the static protocol, quality and security rules; exit 1 when the gate fails'))
+    .option('--catalog <file>', 'Lint a saved tools/list result (or an array of tools) instead of a live server')
+    .option('--suppressions <file>', 'Reviewed false positives (default: mcp-eval.suppressions.yaml when it exists)')
+    .option('--threshold <score>', 'Lowest overall score, 0-100, that passes the gate (default 70)')
+    .option('--layer <layer>', 'Run only this layer: protocol, quality or security; repeatable', { type: [String] })
+    .option('--reporter <name[=path]>', 'Report format: pretty, json, junit, sarif; repeatable; =path writes a file', { type: [String] })
+    .option('--output-dir <dir>', 'Write reporters given without a path to <dir>/mcp-eval.<ext>')
+    .option('--no-color', 'Plain console output even on a terminal')
+    .example('mcp-eval lint --stdio "node dist/server.js" --reporter sarif=reports/lint.sarif')
+    .example('mcp-eval lint --catalog tools.json --threshold 80')
+    .action(bind(async () => (await import('./commands/lint.js')).lintCommand));
 
   cli.help();
   cli.version(cliVersion());

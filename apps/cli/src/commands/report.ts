@@ -19,8 +19,12 @@ export interface ReportFlags {
 
 const MAX_SHOWN_ERRORS = 20;
 
-/** Exit status a saved report stands for: its gate when it has one (lint), else any fail or error. */
+/**
+ * Exit status a saved report stands for: 1 when the evaluator itself failed (no connection, an
+ * unreadable catalog), else its gate when it has one (lint), else 1 for any failing or erroring case.
+ */
 export function reportExitCode(report: RunReport): number {
+  if ((report.invocationErrors ?? []).length > 0) return EXIT.failed;
   if (report.gate !== undefined) return report.gate.passed ? EXIT.ok : EXIT.failed;
   return report.summary.fail + report.summary.error > 0 ? EXIT.failed : EXIT.ok;
 }
