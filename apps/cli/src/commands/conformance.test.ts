@@ -138,6 +138,15 @@ describe('mcp-eval conformance --url', () => {
     expect(statusOf(report)).toMatchObject({ 'header-mismatch-error': 'pass', 'http-standard-headers': 'pass', 'unsupported-version-error': 'pass' });
   });
 
+  it('reports an unreachable server as an error on every assertion, exit 1', async () => {
+    const result = await runCli(['conformance', '--url', 'http://127.0.0.1:1/mcp', '--reporter', 'json']);
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout) as Report & { summary: Record<string, number>; invocationErrors?: { label: string }[] };
+    expect(report.summary).toMatchObject({ cases: 13, error: 13 });
+    expect(new Set(report.cases.map((c) => `${c.status}:${c.label ?? ''}`))).toEqual(new Set(['error:connect-failed']));
+    expect(report.invocationErrors?.[0]?.label).toMatch(/^connect-/);
+  });
+
   it('fails a legacy server that does not enforce its sessions', async () => {
     const { code, report } = await conformJson(['--url', sloppy.url]);
     expect(code).toBe(1);
