@@ -70,8 +70,7 @@ describe('runConformance against the reference server', () => {
       ...MODERN_SKIPS,
       'header-mismatch-error': 'skip:not-applicable-stdio',
       'http-standard-headers': 'skip:not-applicable-stdio',
-      // The SDK's stdio server checks the version of a connection's first request only.
-      'unsupported-version-error': 'pass:rejected-on-first-request-only',
+      'unsupported-version-error': 'pass:unsupported-version-rejected',
     });
   });
 
@@ -165,7 +164,7 @@ describe('runConformance against published servers', () => {
     expect(session?.findings).toEqual([{ label: 'unknown-session-not-404', measurements: { httpStatus: 400 } }]);
   });
 
-  it('1password-mcp over stdio, without a token: 2026-07-28, conformant where it applies', async () => {
+  it('1password-mcp over stdio, without a token: 2026-07-28, conformant where it applies except for re-checking the version on an established connection', async () => {
     const { records, protocol } = await conform(onePasswordStdio());
     expect(protocol).toBe('2026-07-28');
     expect(verdicts(records)).toEqual({
@@ -178,7 +177,7 @@ describe('runConformance against published servers', () => {
       // It annotates no tool read-only, so conformance calls none of them.
       'missing-capability-error': 'skip:no-capability-requirement-found',
       // Built on the SDK's serveStdio, which checks the version of a connection's first request only.
-      'unsupported-version-error': 'pass:rejected-on-first-request-only',
+      'unsupported-version-error': 'fail:established-connection-served',
       'missing-resource-error': 'pass:not-found-honest',
       'unknown-tool-error': 'pass:unknown-tool-rejected',
       'http-standard-headers': 'skip:not-applicable-stdio',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { evaluateTarget } from '../test-support/evaluate-check.js';
 import { conformanceCase } from './test-support/conformance-case.js';
+import { onePasswordStdio } from './test-support/published-targets.js';
 import { unsupportedVersionError } from './unsupported-version-error.js';
 
 describe('unsupported-version-error', () => {
@@ -10,10 +12,14 @@ describe('unsupported-version-error', () => {
     expect(record.findings).toBeUndefined();
   });
 
-  it('passes the reference server over stdio, saying that only the first request is checked (the SDK pins the version)', async () => {
+  it('passes the reference server over stdio, whose transport checks every request', async () => {
     const record = await conformanceCase(unsupportedVersionError, 'reference', 'stdio', '2026-07-28');
-    expect(record).toMatchObject({ status: 'pass', label: 'rejected-on-first-request-only', measurements: { jsonRpcCode: -32022 } });
-    expect(record.findings).toEqual([{ label: 'established-connection-served', measurements: {} }]);
+    expect(record).toMatchObject({ status: 'pass', label: 'unsupported-version-rejected', measurements: { jsonRpcCode: -32022 } });
+  });
+
+  it('fails a server that checks only a connection\'s first request (the SDK\'s own serveStdio, as 1password-mcp uses it)', async () => {
+    const record = await evaluateTarget(unsupportedVersionError, {}, onePasswordStdio(), { protocol: '2026-07-28' });
+    expect(record).toMatchObject({ status: 'fail', label: 'established-connection-served' });
   });
 
   it.each(['stdio', 'http'] as const)('fails a server that serves any version it is asked for (%s)', async (transport) => {

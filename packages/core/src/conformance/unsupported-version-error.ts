@@ -10,8 +10,7 @@ import { ERROR_CODES, PROTOCOL_VERSION_META, UNSUPPORTED_VERSION } from './suppo
 
 const LABELS = {
   'unsupported-version-rejected': 'A request naming an unsupported revision got -32022 (HTTP 400) listing the supported ones, on a fresh connection and on an established one.',
-  'rejected-on-first-request-only': 'Passes the assertion, with a caveat: the fresh connection got -32022, but once a request had been served, a request naming an unsupported revision was served too (the finding says so).',
-  'established-connection-served': 'Finding: on an established connection a request naming an unsupported revision was served as if it named the connection\'s own.',
+  'established-connection-served': 'The fresh connection got -32022, but once a request had been served, a request naming an unsupported revision was served as if it named the connection\'s own (the official SDK\'s stdio server 2.4.0 does this).',
   'unsupported-version-served': 'A request naming an unsupported revision (2099-01-01) was served instead of rejected with -32022.',
   'wrong-error-code': 'A request naming an unsupported revision was rejected, but not with -32022 (jsonRpcCode says which, if any).',
   'wrong-http-status': 'The -32022 error came with an HTTP status other than 400 (httpStatus says which).',
@@ -42,8 +41,7 @@ function listMethod(connection: Connection): string | undefined {
  * connection, as inline negotiation does (`server/discover` naming 2099-01-01, so the check does
  * not depend on what other assertions sent before); then on that connection once an ordinary
  * request has been served, because the revision says servers must not infer the version from
- * earlier requests. The official SDK's stdio server (2.4.0) checks only the first: that is reported
- * as a passing case with the `rejected-on-first-request-only` label and a finding, not hidden.
+ * earlier requests. The official SDK's stdio server (2.4.0) checks only the first, and fails here.
  */
 export const unsupportedVersionError = defineCheck<ConformanceParams, UnsupportedVersionErrorLabel>({
   id: 'unsupported-version-error',
@@ -71,10 +69,7 @@ export const unsupportedVersionError = defineCheck<ConformanceParams, Unsupporte
     await fresh.request(method, {}, options);
     const later = await fresh.request(method, {}, unsupported);
     const laterVerdict = compareError(later, { codes: [ERROR_CODES.unsupportedVersion], httpStatus: 400 });
-    if (laterVerdict.kind === 'served') {
-      const findings = [{ label: 'established-connection-served' as const, measurements: answerMeasurements(later) }];
-      return { status: 'pass', label: 'rejected-on-first-request-only', measurements, findings };
-    }
+    if (laterVerdict.kind === 'served') return { status: 'fail', label: 'established-connection-served', measurements: answerMeasurements(later) };
     if (laterVerdict.kind !== 'expected') return { status: 'fail', label: VERDICT_LABEL[laterVerdict.kind], measurements: answerMeasurements(later) };
     return { status: 'pass', label: 'unsupported-version-rejected', measurements };
   },
