@@ -7,8 +7,18 @@ import { automationId, caseFingerprint } from './sarif-identity.js';
 /** The project's home, `tool.driver.informationUri`. One constant, so a fork changes one line. */
 export const REPOSITORY_URL = 'https://github.com/mcp-eval/mcp-eval';
 
-/** Where each check's page lives: `<base><check id>.md` (a rule's `helpUri` and help text). */
-export const CHECK_DOCS_BASE_URL = `${REPOSITORY_URL}/blob/main/docs/checks/`;
+/** Each family's docs folder: one page per check, `<folder>/<check id>.md`. */
+const DOCS_FOLDER: Readonly<Record<CheckInfo['kind'], string>> = {
+  dimension: 'checks',
+  probe: 'checks',
+  conformance: 'conformance',
+  lint: 'lint',
+};
+
+/** Where a check's page lives (a rule's `helpUri` and help text). */
+export function checkDocsUrl(check: Pick<CheckInfo, 'id' | 'kind'>): string {
+  return `${REPOSITORY_URL}/blob/main/docs/${DOCS_FOLDER[check.kind]}/${check.id}.md`;
+}
 
 /**
  * The artifact a result is anchored at when neither the case nor the run has a manifest location
@@ -150,7 +160,7 @@ function resultLevel(record: CaseRecord, check: CheckInfo | undefined): Level {
 }
 
 function toRule(check: CheckInfo): ReportingDescriptor {
-  const helpUri = `${CHECK_DOCS_BASE_URL}${check.id}.md`;
+  const helpUri = checkDocsUrl(check);
   const level = ruleLevel(check);
   const severity = securitySeverity(check);
   const tags = ['mcp', check.kind, ...(check.layer === undefined ? [] : [check.layer]), ...(severity === undefined ? [] : ['security'])];
