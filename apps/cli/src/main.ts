@@ -74,6 +74,13 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .example('mcp-eval lint --catalog tools.json --threshold 80')
     .action(bind(async () => (await import('./commands/lint.js')).lintCommand));
 
+  withTargetOptions(cli.command('init', 'Write a starter manifest from a live server\'s tool catalog: one case per dimension and probe'))
+    .option('--out <file>', 'Where to write the manifest (default: mcp-eval.yaml)')
+    .option('--force', 'Overwrite the file if it exists')
+    .example('mcp-eval init --stdio "npx -y @modelcontextprotocol/server-everything"')
+    .example('mcp-eval init --url https://mcp.example.com/mcp --header "Authorization: Bearer ${env:MCP_TOKEN}" --out ci/mcp-eval.yaml')
+    .action(bind(async () => (await import('./commands/init.js')).initCommand));
+
   cli.help();
   cli.version(cliVersion());
 

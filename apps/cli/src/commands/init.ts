@@ -1,0 +1,67 @@
+import { access, writeFile } from 'node:fs/promises';
+import { dirname, relative, resolve } from 'node:path';
+
+import { EXIT, UsageError } from '../cli-error.js';
+import { renderManifest } from '../init/render-manifest.js';
+import { schemaComment } from '../init/schema-comment.js';
+import { starterCases } from '../init/starter-cases.js';
+import { toolProfiles } from '../init/tool-profile.js';
+import { writtenServer } from '../init/written-server.js';
+import type { Io } from '../io.js';
+import { stringList } from '../parse-flags.js';
+import { readLiveCatalog } from '../target/read-live-catalog.js';
+import type { TargetFlags } from '../target/target-from-flags.js';
+import { targetFromFlags } from '../target/target-from-flags.js';
+import { cliVersion } from '../version.js';
+
+export interface InitFlags extends TargetFlags {
+  readonly out?: unknown;
+  readonly force?: boolean;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `mcp-eval init --stdio "<command line>" | --url <url>`: connects, reads the whole catalog, and
+ * writes a starter manifest with one case per dimension and probe. It writes tool names (valid MCP
+ * names only), argument skeletons (required property names with placeholders) and numbers: never
+ * a description, enum value or anything else the server said. Exit 0 when written, 1 when the
+ * catalog could not be read, 2 for an invalid invocation or an existing file without --force.
+ */
+export async function initCommand(io: Io, flags: InitFlags): Promise<number> {
+  const flagTarget = targetFromFlags(flags, io);
+  const [outArg = 'mcp-eval.yaml'] = stringList(flags.out, '--out').slice(-1);
+  const out = resolve(io.cwd, outArg);
+  if (flags.force !== true && (await exists(out))) throw new UsageError(`${outArg} already exists; use --force to overwrite it`);
+
+  const catalog = await readLiveCatalog(flagTarget);
+  if (!catalog.ok) {
+    io.stderr.write(`mcp-eval: could not read the server's tool catalog (${catalog.label}); nothing was written\n`);
+    return EXIT.failed;
+  }
+  const tools = toolProfiles(catalog.tools);
+  const skipped = catalog.tools.length - tools.length;
+  const { cases, omitted } = starterCases(catalog.tools, tools);
+  const { server, notes } = writtenServer(flagTarget.written);
+  const manifestDir = dirname(out);
+  const serverCwd = server.transport === 'stdio' && manifestDir !== io.cwd ? relative(manifestDir, io.cwd) || '.' : undefined;
+  const header = [
+    ...(await schemaComment(manifestDir)),
+    `# Written by \`mcp-eval init\` ${cliVersion()} from the server's tool catalog (${catalog.tools.length} tools, protocol ${catalog.protocol}).`,
+    '# It holds tool names and argument placeholders only; every `# TODO` needs a person. Check it with',
+    '# `mcp-eval validate`, run it with `mcp-eval run`, and list every check with `mcp-eval probes`.',
+    ...(skipped > 0 ? [`# ${skipped} tools were left out: their names or required argument names are not plain identifiers.`] : []),
+    ...omitted.map((check) => `# No case for ${check}: no tool could be chosen for it.`),
+  ];
+  const text = renderManifest({ header, server, secretNotes: notes, ...(serverCwd === undefined ? {} : { cwd: serverCwd }), cases });
+  await writeFile(out, text, 'utf8');
+  io.stdout.write(`wrote ${outArg}: ${cases.length} cases from ${tools.length} of ${catalog.tools.length} tools; finish the TODOs, then run \`mcp-eval validate ${outArg}\`\n`);
+  return EXIT.ok;
+}

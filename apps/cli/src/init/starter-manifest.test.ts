@@ -1,0 +1,97 @@
+import type { JsonObject } from '@mcp-eval/core';
+import { checks, expandEnv, parseManifest } from '@mcp-eval/core';
+import { describe, expect, it } from 'vitest';
+
+import { renderManifest } from './render-manifest.js';
+import { starterCases } from './starter-cases.js';
+import { toolProfiles } from './tool-profile.js';
+import { writtenServer } from './written-server.js';
+
+const SECRET = 'SERVER-TEXT-MUST-NOT-APPEAR';
+
+/** A catalog whose every piece of free text carries the marker, with hostile names mixed in. */
+const CATALOG: JsonObject[] = [
+  { name: `bad name ${SECRET}`, description: SECRET, inputSchema: { type: 'object' } },
+  { name: 'weird_args', description: SECRET, inputSchema: { type: 'object', required: [`${SECRET} please`] }, annotations: { readOnlyHint: true } },
+  {
+    name: 'lookup',
+    title: SECRET,
+    description: `Looks things up. ${SECRET}`,
+    inputSchema: {
+      type: 'object',
+      properties: { id: { type: 'string', description: SECRET }, mode: { type: 'string', enum: [SECRET], default: SECRET } },
+      required: ['id', 'mode'],
+    },
+    outputSchema: { type: 'object', properties: { value: { type: 'string', description: SECRET } }, required: ['value', `${SECRET}!`] },
+    annotations: { readOnlyHint: true, title: SECRET },
+  },
+  {
+    name: 'say',
+    description: SECRET,
+    inputSchema: { type: 'object', properties: { text: { type: 'string', examples: [SECRET] } }, required: ['text'] },
+    annotations: { readOnlyHint: true },
+  },
+  { name: 'ns/write.item', description: SECRET, inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+];
+
+function render(catalog: JsonObject[]): string {
+  const { cases } = starterCases(catalog, toolProfiles(catalog));
+  const { server, notes } = writtenServer({ transport: 'stdio', command: 'node', args: ['server.js'], env: { API_KEY: 'hunter2', LEVEL: '${env:LEVEL}' }, protocol: 'auto', timeoutMs: 10_000 });
+  return renderManifest({ header: ['# test'], server, secretNotes: notes, cases });
+}
+
+describe('the starter manifest', () => {
+  it('names only valid tools with plain argument names, and writes nothing else the server said', () => {
+    const text = render(CATALOG);
+    expect(text).not.toContain(SECRET);
+    expect(text).not.toContain('bad name');
+    expect(text).not.toContain('weird_args');
+    expect(text).toMatch(/^ {4}tool: say$/m);
+    expect(text).toMatch(/^ {6}tool: ns\/write\.item$/m);
+  });
+
+  it('is a valid manifest with one case per dimension and probe', () => {
+    const parsed = parseManifest(render(CATALOG), 'mcp-eval.yaml', checks);
+    if (!parsed.ok) throw new Error(parsed.errors.map((e) => `${e.line}:${e.column} ${e.message}`).join('\n'));
+    expect(parsed.manifest.cases.map((c) => c.check).sort()).toEqual(checks.map((c) => c.id).sort());
+    expect(parsed.manifest.sandbox).toBeUndefined();
+  });
+
+  it('prefers read-only tools with fillable arguments, a writer for the recovery step, the output schema’s plain fields', () => {
+    const parsed = parseManifest(render(CATALOG), 'mcp-eval.yaml', checks);
+    if (!parsed.ok) throw new Error('invalid');
+    const params = Object.fromEntries(parsed.manifest.cases.map((c) => [c.check, c.params]));
+    expect(params['schema-guessability']).toEqual({ tool: 'say', arguments: { text: 'example' } });
+    expect(params['latency-budget']).toMatchObject({ tool: 'say', max_latency_ms: 2000 });
+    expect(params['payload-bounds']).toMatchObject({ tool: 'say', field: 'text', length: 1048576 });
+    expect(params['state-recovery']).toMatchObject({ recovery: { tool: 'ns/write.item', arguments: { id: 'example' }, mutating: true } });
+    expect(params['instruction-fidelity']).toMatchObject({ tool: 'lookup', arguments: { id: 'example', mode: 'TODO' }, expect: { fields: ['value'] } });
+    expect(params['output-schema']).toMatchObject({ tool: 'lookup' });
+    expect(params['error-honesty']).toMatchObject({ tool: 'lookup', arguments: {}, expect_retryable: false });
+  });
+
+  it('never writes an --env or --header value, only ${env:…} references', () => {
+    const text = render(CATALOG);
+    expect(text).not.toContain('hunter2');
+    expect(text).toMatch(/^ {6}API_KEY: "\$\{env:API_KEY\}"$/m);
+    expect(text).toMatch(/^ {6}LEVEL: "\$\{env:LEVEL\}"$/m);
+    expect(text).toMatch(/# TODO: set API_KEY in the environment/);
+    const parsed = parseManifest(text, 'm.yaml', checks);
+    if (!parsed.ok) throw new Error('invalid');
+    const expanded = expandEnv(parsed.manifest, { API_KEY: 'k', LEVEL: 'warn' });
+    expect(expanded.ok && expanded.manifest.server).toMatchObject({ env: { API_KEY: 'k', LEVEL: 'warn' } });
+  });
+
+  it('a header value becomes a variable named after the header', () => {
+    const { server, notes } = writtenServer({ transport: 'http', url: 'http://127.0.0.1:1/mcp', headers: { 'X-Api-Key': 'k', Authorization: 'Bearer ${env:T}' }, protocol: 'auto', timeoutMs: 1 });
+    expect(server).toMatchObject({ headers: { 'X-Api-Key': '${env:X_API_KEY}', Authorization: 'Bearer ${env:T}' } });
+    expect(notes).toEqual(['TODO: set X_API_KEY in the environment of every run: init never writes the values given on its command line.']);
+  });
+
+  it('with no usable tool, still writes the catalog-wide cases and says what it left out', () => {
+    const catalog: JsonObject[] = [{ name: 'bad name', inputSchema: { type: 'object' } }];
+    const { cases, omitted } = starterCases(catalog, toolProfiles(catalog));
+    expect(cases.map((c) => c.entries[1]?.value)).toEqual(['discovery-cost', 'token-cost', 'pagination', 'surface-listing']);
+    expect(omitted).toEqual(['schema-guessability', 'error-honesty', 'state-recovery', 'contention', 'degradation-over-n', 'instruction-fidelity', 'latency-budget', 'payload-bounds', 'output-schema']);
+  });
+});
