@@ -26,7 +26,7 @@ async function child(tools) {
   const { stdioFixture } = await import('@mcp-eval/fixture-servers');
 
   const spec = stdioFixture('catalog', { FIXTURE_TOOLS: String(tools), FIXTURE_PAGE_SIZE: String(PAGE_SIZE) });
-  const connector = createConnector({ kind: 'stdio', command: spec.command, args: spec.args, env: spec.env }, { protocol: 'auto', timeoutMs: 30_000 });
+  const connector = createConnector(spec, { protocol: 'auto', timeoutMs: 30_000 });
   const pages = Math.ceil(tools / PAGE_SIZE);
   const cases = [
     { id: 'discovery', check: discoveryCost, params: { max_tools: tools, max_schema_bytes: 1_000_000_000 } },

@@ -1,11 +1,10 @@
-import { startHttpFixture } from '@mcp-eval/fixture-servers';
+import { everythingStdio, startEverythingHttp, startHttpFixture } from '@mcp-eval/fixture-servers';
 import type { Exchange, JsonObject } from '@mcp-eval/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { WireConnection } from './connection.js';
 import { envelopeMeta } from './envelope.js';
 import { callTool, OpenConnections, outcomeOf, stdioTarget } from './test-support/connect.js';
-import { everythingStdio, startEverythingHttp } from './test-support/published-servers.js';
 import type { Target } from './target.js';
 
 const connections = new OpenConnections();

@@ -1,11 +1,11 @@
-import { CANARY, startHttpFixture, stdioFixture, type HttpFixture } from '@mcp-eval/fixture-servers';
+import type { ListeningServer } from '@mcp-eval/fixture-servers';
+import { CANARY, everythingStdio, onePasswordStdio, startEverythingHttp, startHttpFixture, stdioFixture, type HttpFixture } from '@mcp-eval/fixture-servers';
 import { ConnectError, type Exchange } from '@mcp-eval/core';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { WireConnection } from './connection.js';
 import { createConnector } from './connector.js';
-import { everythingStdio, onePasswordStdio, startEverythingHttp, type RunningServer } from './test-support/published-servers.js';
 import { leftovers } from './test-support/processes.js';
 import type { Target } from './target.js';
 
@@ -20,7 +20,7 @@ async function connect(target: Target, options: Parameters<typeof createConnecto
   return connection;
 }
 
-async function http(fixture: Promise<HttpFixture | RunningServer>): Promise<Target> {
+async function http(fixture: Promise<HttpFixture | ListeningServer>): Promise<Target> {
   const server = await fixture;
   cleanups.push(() => server.close());
   return { kind: 'http', url: server.url };
@@ -44,7 +44,7 @@ function closedPort(): Promise<number> {
 }
 
 function stdio(name: Parameters<typeof stdioFixture>[0], env: Record<string, string> = {}): Target {
-  return { kind: 'stdio', ...stdioFixture(name, env) };
+  return stdioFixture(name, env);
 }
 
 describe('protocol auto: 2026-07-28 servers', () => {

@@ -1,10 +1,9 @@
-import { CANARY } from '@mcp-eval/fixture-servers';
+import { CANARY, everythingStdio, onePasswordStdio } from '@mcp-eval/fixture-servers';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { isRunning } from './process-tree.js';
 import { callTool, OpenConnections, outcomeOf, stdioTarget, structured } from './test-support/connect.js';
 import { leftovers } from './test-support/processes.js';
-import { everythingStdio, onePasswordStdio } from './test-support/published-servers.js';
 
 const connections = new OpenConnections();
 afterEach(() => connections.closeAll());

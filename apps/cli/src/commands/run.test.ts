@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { HttpFixture } from '@mcp-eval/fixture-servers';
-import { CANARY, readCallLog, startHttpFixture } from '@mcp-eval/fixture-servers';
+import { CANARY, everythingStdio, readCallLog, startHttpFixture } from '@mcp-eval/fixture-servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { runCli, scratchDir, writeManifest } from '../test-support/run-cli.js';
@@ -133,10 +133,10 @@ describe.each([
 
 describe('mcp-eval run against @modelcontextprotocol/server-everything (legacy, stdio)', () => {
   it('measures discovery-cost, schema-guessability and contention', async () => {
-    const bin = join(process.cwd(), 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
+    const everything = everythingStdio();
     const yaml = `version: 1
 server:
-  stdio: { command: ${JSON.stringify(process.execPath)}, args: [${JSON.stringify(bin)}, stdio] }
+  stdio: { command: ${JSON.stringify(everything.command)}, args: ${JSON.stringify(everything.args)} }
   timeout_ms: 20000
 cases:
   - id: catalog-budget

@@ -1,10 +1,10 @@
+import { everythingStdio } from '@mcp-eval/fixture-servers';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { evaluateCheck, evaluateTarget } from '../test-support/evaluate-check.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
 import { ERAS, TRANSPORT_ERAS } from '../test-support/matrix.js';
 import { parseCase } from '../test-support/parse-case.js';
-import { everythingStdio } from '../test-support/published-servers.js';
 import { tempFiles } from '../test-support/temp-files.js';
 import { contention } from './contention.js';
 

@@ -1,17 +1,14 @@
-import type { HttpFixture } from '@mcp-eval/fixture-servers';
-import { startHttpFixture, stdioFixture } from '@mcp-eval/fixture-servers';
+import type { HttpFixture, ListeningServer } from '@mcp-eval/fixture-servers';
+import { everythingStdio, onePasswordStdio, startEverythingHttp, startHttpFixture, stdioFixture } from '@mcp-eval/fixture-servers';
 import type { Target } from '@mcp-eval/transports';
 import { createConnector } from '@mcp-eval/transports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createRunReport } from '../engine/create-run-report.js';
 import type { CaseRecord } from '../record.js';
-import { everythingStdio } from '../test-support/published-servers.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
 import { conformanceChecks } from './index.js';
 import { runConformance } from './run-conformance.js';
-import type { RunningServer } from './test-support/published-targets.js';
-import { onePasswordStdio, startEverythingHttp } from './test-support/published-targets.js';
 
 type Verdicts = Record<string, string>;
 
@@ -59,7 +56,7 @@ describe('runConformance against the reference server', () => {
   });
 
   it('runs every assertion once, in registry order, as conformance cases without a manifest location', async () => {
-    const { records, protocol, invocationErrors } = await conform({ kind: 'stdio', ...stdioFixture('reference') }, '2026-07-28');
+    const { records, protocol, invocationErrors } = await conform(stdioFixture('reference'), '2026-07-28');
     expect(records.map((r) => r.id)).toEqual(conformanceChecks.map((c) => c.id));
     expect(records.every((r) => r.kind === 'conformance' && r.check === r.id && r.location === undefined)).toBe(true);
     expect(protocol).toBe('2026-07-28');
@@ -87,7 +84,7 @@ describe('runConformance against the reference server', () => {
   });
 
   it('passes every legacy assertion over stdio', async () => {
-    const { records, protocol } = await conform({ kind: 'stdio', ...stdioFixture('reference') }, '2025-11-25');
+    const { records, protocol } = await conform(stdioFixture('reference'), '2025-11-25');
     expect(protocol).toBe('2025-11-25');
     expect(verdicts(records)).toEqual({
       ...BOTH_ERAS,
@@ -112,7 +109,7 @@ describe('runConformance against the reference server', () => {
 
   it('assembles a conformance report without a manifest', async () => {
     const started = new Date();
-    const evaluation = await conform({ kind: 'stdio', ...stdioFixture('sloppy-modern') });
+    const evaluation = await conform(stdioFixture('sloppy-modern'));
     const report = createRunReport({
       command: 'conformance',
       toolVersion: '0.0.0-test',
@@ -130,7 +127,7 @@ describe('runConformance against the reference server', () => {
 });
 
 describe('runConformance against published servers', () => {
-  let everything: RunningServer | undefined;
+  let everything: ListeningServer | undefined;
   afterAll(async () => {
     await everything?.close();
   });

@@ -1,8 +1,8 @@
+import { onePasswordStdio } from '@mcp-eval/fixture-servers';
 import { describe, expect, it } from 'vitest';
 
 import { evaluateTarget } from '../test-support/evaluate-check.js';
 import { conformanceCase } from './test-support/conformance-case.js';
-import { onePasswordStdio } from './test-support/published-targets.js';
 import { unsupportedVersionError } from './unsupported-version-error.js';
 
 describe('unsupported-version-error', () => {

@@ -1,10 +1,9 @@
-import { CANARY, stdioFixture } from '@mcp-eval/fixture-servers';
+import { CANARY, everythingStdio, stdioFixture } from '@mcp-eval/fixture-servers';
 import type { Target } from '@mcp-eval/transports';
 import { createConnector } from '@mcp-eval/transports';
 import { describe, expect, it } from 'vitest';
 
 import { walkList } from '../catalog/walk-list.js';
-import { everythingStdio } from '../test-support/published-servers.js';
 import { lintCatalog } from './lint-catalog.js';
 import { LINT_RULES } from './rules/index.js';
 
@@ -25,8 +24,7 @@ const statusOf = (report: ReturnType<typeof lintCatalog>, rule: string): string 
 
 describe('lint over live catalogs', () => {
   it('lints the reference fixture, whose descriptions all carry the canary, without printing it', async () => {
-    const spec = stdioFixture('reference');
-    const tools = await liveCatalog({ kind: 'stdio', command: spec.command, args: spec.args, env: spec.env });
+    const tools = await liveCatalog(stdioFixture('reference'));
     expect(JSON.stringify(tools)).toContain(CANARY);
     const report = lintCatalog(tools);
     expect(report.cases).toHaveLength(LINT_RULES.length);

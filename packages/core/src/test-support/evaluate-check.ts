@@ -39,8 +39,7 @@ export async function evaluateCheck(
       http = await startHttpFixture(fixture, options.env);
       target = { kind: 'http', url: http.url };
     } else {
-      const spec = stdioFixture(fixture, options.env);
-      target = { kind: 'stdio', command: spec.command, args: spec.args, env: spec.env };
+      target = stdioFixture(fixture, options.env);
     }
     return await evaluateTarget(check, params, target, options);
   } finally {

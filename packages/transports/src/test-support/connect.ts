@@ -26,7 +26,7 @@ export class OpenConnections {
 }
 
 export function stdioTarget(name: FixtureName, env: Record<string, string> = {}): Target {
-  return { kind: 'stdio', ...stdioFixture(name, env) };
+  return stdioFixture(name, env);
 }
 
 export function callTool(connection: WireConnection, name: string, args: JsonObject = {}, timeoutMs?: number): Promise<Exchange> {
