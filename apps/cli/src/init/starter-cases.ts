@@ -67,7 +67,10 @@ function tokenBudget(catalog: readonly JsonObject[]): StarterCase {
   const perTool = catalog.map((tool) => Math.ceil(encodedBytes(tool) / 4));
   const total = perTool.reduce((sum, tokens) => sum + tokens, 0);
   return {
-    comments: [`About ${total} tokens today (bytes ÷ 4), ${Math.max(0, ...perTool)} for the largest tool.`],
+    comments: [
+      `At most ${total} tokens today, ${Math.max(0, ...perTool)} for the largest tool (whole entries, bytes ÷ 4; token-cost counts`,
+      'only name, description and input schema, so it measures less). The budgets leave room to grow.',
+    ],
     entries: [
       { key: 'id', value: 'token-budget' },
       { key: 'probe', value: 'token-cost' },
