@@ -51,7 +51,7 @@ describe('lintCatalog', () => {
       check: 'security-prompt-injection',
       status: 'fail',
       label: 'concealment',
-      measurements: { tools: 4, failedTools: 1, findings: 1, suppressed: 0 },
+      measurements: { tools: 4, failedTools: 1 },
       findings: [{ label: 'concealment', tool: 'get_weather_alerts', measurements: { toolIndex: 3 } }],
       runs: 1,
       passes: 0,
@@ -74,7 +74,7 @@ describe('lintCatalog', () => {
     expect(record?.status).toBe('pass');
     expect(record?.label).toBeUndefined();
     expect(record?.findings).toEqual([{ label: 'concealment', tool: 'get_weather_alerts', measurements: { toolIndex: 3 }, suppressed: true }]);
-    expect(record?.measurements).toMatchObject({ failedTools: 0, suppressed: 1 });
+    expect(record?.measurements).toMatchObject({ failedTools: 0 });
     expect(report.scores.overall).toBe(100);
     expect(report.gatePassed).toBe(true);
     expect(report.unusedSuppressions.map((s) => s.rule)).toEqual(['quality-deprecated']);
