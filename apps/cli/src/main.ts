@@ -2,6 +2,7 @@ import { cac } from 'cac';
 
 import { EXIT, ManifestInvalidError, UsageError } from './cli-error.js';
 import type { Io } from './io.js';
+import { withReporterOptions } from './output/reporter-options.js';
 import { withTargetOptions } from './target/target-options.js';
 import { cliVersion } from './version.js';
 
@@ -18,10 +19,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       action = load().then((run) => run(io, ...args));
     };
 
-  cli
-    .command('run [manifest]', 'Evaluate a server against a manifest of cases (default: mcp-eval.yaml)')
-    .option('--reporter <name[=path]>', 'Report format: pretty, json, junit, sarif; repeatable; =path writes a file', { type: [String] })
-    .option('--output-dir <dir>', 'Write reporters given without a path to <dir>/mcp-eval.<ext>')
+  withReporterOptions(cli.command('run [manifest]', 'Evaluate a server against a manifest of cases (default: mcp-eval.yaml)'))
     .option('--allow-mutation', 'Allow mutating calls (only with a `sandbox` declared in the manifest)')
     .option('--repeat <n>', 'Run every case n times (overrides the manifest)')
     .option('--only <case-id>', 'Run only this case; repeatable', { type: [String] })
@@ -29,7 +27,6 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .option('--concurrency <n>', 'Connections running cases at once (default 4; 1 runs cases in order)')
     .option('--baseline <run.json>', 'Compare with a previous run\'s JSON report: fail cases whose pass rate dropped or whose budgeted measurements grew')
     .option('--max-drop <fraction>', 'With --baseline: the largest pass-rate drop a case may show, 0-1 (default 0.02)')
-    .option('--no-color', 'Plain console output even on a terminal')
     .example('mcp-eval run examples/demo/mcp-eval.yaml --reporter pretty --reporter sarif=reports/mcp-eval.sarif')
     .example('mcp-eval run --baseline baseline/mcp-eval.json --max-drop 0.05 --reporter json=reports/mcp-eval.json')
     .action(bind(async () => (await import('./commands/run.js')).runCommand));
@@ -46,30 +43,20 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .example('mcp-eval probes latency-budget')
     .action(bind(async () => (await import('./commands/probes.js')).probesCommand));
 
-  cli
-    .command('report <run.json>', 'Re-render a saved JSON report; exit 1 when the saved run failed')
-    .option('--reporter <name[=path]>', 'Report format: pretty, json, junit, sarif; repeatable; =path writes a file', { type: [String] })
-    .option('--output-dir <dir>', 'Write reporters given without a path to <dir>/mcp-eval.<ext>')
-    .option('--no-color', 'Plain console output even on a terminal')
+  withReporterOptions(cli.command('report <run.json>', 'Re-render a saved JSON report; exit 1 when the saved run failed'))
     .example('mcp-eval report reports/mcp-eval.json --reporter sarif=reports/mcp-eval.sarif --reporter junit=reports/junit.xml')
     .action(bind(async () => (await import('./commands/report.js')).reportCommand));
 
-  withTargetOptions(cli.command('conformance', 'Check a server against the protocol: 2026-07-28 and legacy assertions, no manifest needed'))
-    .option('--reporter <name[=path]>', 'Report format: pretty, json, junit, sarif; repeatable; =path writes a file', { type: [String] })
-    .option('--output-dir <dir>', 'Write reporters given without a path to <dir>/mcp-eval.<ext>')
-    .option('--no-color', 'Plain console output even on a terminal')
+  withReporterOptions(withTargetOptions(cli.command('conformance', 'Check a server against the protocol: 2026-07-28 and legacy assertions, no manifest needed')))
     .example('mcp-eval conformance --stdio "npx -y @modelcontextprotocol/server-everything" --reporter sarif=reports/conformance.sarif')
     .example('mcp-eval conformance --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer ${env:TOKEN}"')
     .action(bind(async () => (await import('./commands/conformance.js')).conformanceCommand));
 
-  withTargetOptions(cli.command('lint', 'Score a tool catalog against the static protocol, quality and security rules; exit 1 when the gate fails'))
+  withReporterOptions(withTargetOptions(cli.command('lint', 'Score a tool catalog against the static protocol, quality and security rules; exit 1 when the gate fails')))
     .option('--catalog <file>', 'Lint a saved tools/list result (or an array of tools) instead of a live server')
     .option('--suppressions <file>', 'Reviewed false positives (default: mcp-eval.suppressions.yaml when it exists)')
     .option('--threshold <score>', 'Lowest overall score, 0-100, that passes the gate (default 70)')
     .option('--layer <layer>', 'Run only this layer: protocol, quality or security; repeatable', { type: [String] })
-    .option('--reporter <name[=path]>', 'Report format: pretty, json, junit, sarif; repeatable; =path writes a file', { type: [String] })
-    .option('--output-dir <dir>', 'Write reporters given without a path to <dir>/mcp-eval.<ext>')
-    .option('--no-color', 'Plain console output even on a terminal')
     .example('mcp-eval lint --stdio "node dist/server.js" --reporter sarif=reports/lint.sarif')
     .example('mcp-eval lint --catalog tools.json --threshold 80')
     .action(bind(async () => (await import('./commands/lint.js')).lintCommand));

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { checks, conformanceChecks, LINT_RULES } from '@mcp-eval/core';
+import { checkDocsUrl, REPOSITORY_URL } from '@mcp-eval/reporters';
+import { describe, expect, it } from 'vitest';
+
+import { runCli } from './test-support/run-cli.js';
+
+// The README promises docs for every check, every CLI flag and every exit code; this keeps it true.
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const docsPath = (url: string): string => `${repoRoot}${url.replace(`${REPOSITORY_URL}/blob/main/`, '')}`;
+const cliDocs = readFileSync(`${repoRoot}docs/cli.md`, 'utf8');
+
+/**
+ * A label is documented literally, or through a template such as `<surface>-ttl-missing` whose
+ * placeholder value (`discover`) the page also names in backticks.
+ */
+function documents(page: string, label: string): boolean {
+  if (page.includes(`\`${label}\``)) return true;
+  return [...page.matchAll(/`<[a-z-]+>-([a-z-]+)`/g)].some(([, suffix]) => {
+    const prefix = label.slice(0, -(suffix!.length + 1));
+    return label.endsWith(`-${suffix}`) && prefix !== '' && page.includes(`\`${prefix}\``);
+  });
+}
+
+const families = [
+  ...checks.map((c) => ({ id: c.id, kind: c.kind, labels: Object.keys(c.labels) })),
+  ...conformanceChecks.map((c) => ({ id: c.id, kind: c.kind, labels: Object.keys(c.labels) })),
+  ...LINT_RULES.map((r) => ({ id: r.id, kind: 'lint' as const, labels: Object.keys(r.labels) })),
+];
+
+describe('docs coverage', () => {
+  it.each(families.map((f) => [f.kind, f.id, f] as const))('the %s %s has the page SARIF links to, naming every label', (_kind, _id, family) => {
+    const page = docsPath(checkDocsUrl(family));
+    expect(existsSync(page), page).toBe(true);
+    const text = readFileSync(page, 'utf8');
+    for (const label of family.labels) expect(documents(text, label), `${family.id}: ${label}`).toBe(true);
+  });
+
+  it.each(['run', 'validate', 'probes', 'report', 'conformance', 'lint', 'init'])('docs/cli.md documents every flag of `mcp-eval %s`', async (command) => {
+    const help = await runCli([command, '--help']);
+    const flags = [...new Set(help.stdout.match(/--[a-z][a-z-]*/g) ?? [])].filter((flag) => flag !== '--help');
+    expect(flags.length).toBeGreaterThan(0);
+    const section = cliDocs.split(/^## /m).find((s) => s.startsWith(`mcp-eval ${command}`)) ?? '';
+    for (const flag of flags) expect(section, `${command} ${flag}`).toContain(`\`${flag}`);
+  });
+
+  it('docs/cli.md documents every exit code', () => {
+    for (const code of [0, 1, 2, 3]) expect(cliDocs).toMatch(new RegExp(`^\\| \`${code}\` \\|`, 'm'));
+  });
+});
