@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { HttpFixture } from '@mcp-eval/fixture-servers';
-import { CANARY, startHttpFixture, stdioFixture } from '@mcp-eval/fixture-servers';
+import { CANARY, everythingStdio, startHttpFixture, stdioFixture } from '@mcp-eval/fixture-servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { runCli, scratchDir } from '../test-support/run-cli.js';
@@ -12,7 +12,10 @@ function commandLine(command: string, args: readonly string[]): string {
   return [command, ...args].map((word) => `'${word.replaceAll("'", "'\\''")}'`).join(' ');
 }
 
-const EVERYTHING = commandLine(process.execPath, [join(process.cwd(), 'node_modules/@modelcontextprotocol/server-everything/dist/index.js'), 'stdio']);
+const EVERYTHING = (() => {
+  const spec = everythingStdio();
+  return commandLine(spec.command, spec.args);
+})();
 const REFERENCE = (() => {
   const spec = stdioFixture('reference');
   return commandLine(spec.command, spec.args);
