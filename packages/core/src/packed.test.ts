@@ -1,13 +1,11 @@
 import { writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { installPacked } from '@mcp-eval/test-support';
 import type { PackedProject } from '@mcp-eval/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const require = createRequire(import.meta.url);
 const coreDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** A saved tools/list result: what a user without any transport might have on disk. */
@@ -156,27 +154,6 @@ describe('@mcp-eval/core installed alone from its tarball', { timeout: 300_000 }
   });
 
   it('ships declarations a strict TypeScript consumer can compile against', async () => {
-    const dir = project!.dir;
-    const typeRoots = dirname(dirname(require.resolve('@types/node/package.json')));
-    await writeFile(join(dir, 'consumer.ts'), CONSUMER_TS);
-    await writeFile(
-      join(dir, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          module: 'NodeNext',
-          moduleResolution: 'NodeNext',
-          target: 'ES2023',
-          lib: ['ES2023'],
-          strict: true,
-          noEmit: true,
-          // Check the package's own .d.ts too: an import of a devDependency's types would fail here.
-          skipLibCheck: false,
-          types: ['node'],
-          typeRoots: [typeRoots],
-        },
-        files: ['consumer.ts'],
-      }),
-    );
-    await project!.node([require.resolve('typescript/bin/tsc'), '-p', dir]);
+    await project!.compileStrict(CONSUMER_TS);
   });
 });

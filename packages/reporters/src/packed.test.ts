@@ -84,27 +84,6 @@ describe('@mcp-eval/reporters installed from its tarball', { timeout: 300_000 },
   });
 
   it('ships declarations a strict TypeScript consumer can compile against', async () => {
-    const dir = project!.dir;
-    const typeRoots = dirname(dirname(require.resolve('@types/node/package.json')));
-    await writeFile(join(dir, 'consumer.ts'), CONSUMER_TS);
-    await writeFile(
-      join(dir, 'tsconfig.json'),
-      JSON.stringify({
-        compilerOptions: {
-          module: 'NodeNext',
-          moduleResolution: 'NodeNext',
-          target: 'ES2023',
-          lib: ['ES2023'],
-          strict: true,
-          noEmit: true,
-          // Check the packages' own .d.ts too: an import of a devDependency's types would fail here.
-          skipLibCheck: false,
-          types: ['node'],
-          typeRoots: [typeRoots],
-        },
-        files: ['consumer.ts'],
-      }),
-    );
-    await project!.node([require.resolve('typescript/bin/tsc'), '-p', dir]);
+    await project!.compileStrict(CONSUMER_TS);
   });
 });

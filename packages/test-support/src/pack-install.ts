@@ -1,10 +1,29 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+
+function strictConsumerConfig(): object {
+  return {
+    compilerOptions: {
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      target: 'ES2023',
+      lib: ['ES2023'],
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+      types: ['node'],
+      typeRoots: [dirname(dirname(require.resolve('@types/node/package.json')))],
+    },
+    files: ['consumer.ts'],
+  };
+}
 
 /** An empty npm project in a temp directory with some workspace packages installed from tarballs. */
 export interface PackedProject {
@@ -12,6 +31,12 @@ export interface PackedProject {
   readonly dir: string;
   /** Runs `node <args>` in the project and returns its stdout (throws with stderr on a non-zero exit). */
   node(args: readonly string[]): Promise<string>;
+  /**
+   * Compiles `source` as `consumer.ts` under strict TypeScript against the installed packages,
+   * their own declarations included (`skipLibCheck: false`): a published `.d.ts` that imports a
+   * devDependency's types fails here. Throws with tsc's report on any error.
+   */
+  compileStrict(source: string): Promise<void>;
   /** Removes the temp directory (tarballs and project). */
   remove(): Promise<void>;
 }
@@ -43,17 +68,23 @@ export async function installPacked(packageDirs: readonly string[]): Promise<Pac
       ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--loglevel=error', ...files.map((name) => join(tarballs, name))],
       { cwd: dir, maxBuffer: 16 * 1024 * 1024 },
     );
+    const node = async (args: readonly string[]): Promise<string> => {
+      try {
+        const { stdout } = await run(process.execPath, [...args], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+        return stdout;
+      } catch (error) {
+        // tsc reports on stdout, node on stderr: show both.
+        const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+        throw new Error(`node ${args.join(' ')} failed:\n${stdout}${stderr}`, { cause: error });
+      }
+    };
     return {
       dir,
-      async node(args) {
-        try {
-          const { stdout } = await run(process.execPath, [...args], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
-          return stdout;
-        } catch (error) {
-          // tsc reports on stdout, node on stderr: show both.
-          const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-          throw new Error(`node ${args.join(' ')} failed:\n${stdout}${stderr}`, { cause: error });
-        }
+      node,
+      async compileStrict(source) {
+        await writeFile(join(dir, 'consumer.ts'), source);
+        await writeFile(join(dir, 'tsconfig.json'), JSON.stringify(strictConsumerConfig()));
+        await node([require.resolve('typescript/bin/tsc'), '-p', dir]);
       },
       remove: () => rm(root, { recursive: true, force: true }),
     };
