@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 
-import { defineConfig } from 'vitest/config';
+import { mergeConfig } from 'vitest/config';
+
+import { sharedTestConfig } from '../../vitest.shared.js';
 
 // Checks are tested against real servers through the real instrument. `@mcp-eval/transports`
 // depends on core, so core cannot depend on it without a package cycle: tests import it from
@@ -8,19 +10,11 @@ import { defineConfig } from 'vitest/config';
 const transportsSource = fileURLToPath(new URL('../transports/src/index.ts', import.meta.url));
 const coreSource = fileURLToPath(new URL('./src/index.ts', import.meta.url));
 
-export default defineConfig({
+export default mergeConfig(sharedTestConfig, {
   resolve: {
     alias: [
       { find: /^@mcp-eval\/transports$/, replacement: transportsSource },
       { find: /^@mcp-eval\/core$/, replacement: coreSource },
     ],
-  },
-  test: {
-    include: ['src/**/*.test.ts'],
-    passWithNoTests: true,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-    reporters: ['default', 'json'],
-    outputFile: { json: '.vitest-results/results.json' },
   },
 });

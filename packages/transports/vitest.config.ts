@@ -1,12 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { sharedTestConfig } from '../../vitest.shared.js';
 
-export default defineConfig({
-  test: {
-    include: ['src/**/*.test.ts'],
-    passWithNoTests: true,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-    reporters: ['default', 'json'],
-    outputFile: { json: '.vitest-results/results.json' },
-  },
-});
+export default sharedTestConfig;
