@@ -5,6 +5,7 @@ import type { CaseRecord, Gate, SourceLocation } from '../record.js';
 import { aggregateRuns } from './aggregate-runs.js';
 import { ConnectionSlot } from './connection-slot.js';
 import { runCaseOnce } from './run-case.js';
+import { shouldAddWorker } from './worker-growth.js';
 import type { RunOutcome } from './run-outcome.js';
 
 export interface EngineCase {
@@ -27,7 +28,10 @@ export interface EvaluateOptions {
   readonly timeoutMs?: number;
   /** Per-run limit of one case. @default 10 × timeoutMs */
   readonly caseTimeoutMs?: number;
-  /** Connections (so, on stdio, server processes) running cases at once. @default 4 */
+  /**
+   * The most connections (so, on stdio, server processes) running cases at once. The engine opens
+   * more than one only when the queued work outweighs a connection's cold start. @default 4
+   */
   readonly concurrency?: number;
   readonly signal?: AbortSignal;
   readonly onCaseStart?: (id: string) => void;
@@ -76,20 +80,28 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
   const durations: number[] = cases.map(() => 0);
   const remaining: number[] = cases.map(() => repeat);
   const records: (CaseRecord | undefined)[] = cases.map(() => undefined);
-  const slots = Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, units.length)) }, (_, i) =>
-    i === 0 ? new ConnectionSlot(connector, first) : new ConnectionSlot(connector),
-  );
-
+  const maxWorkers = Math.max(1, Math.min(options.concurrency ?? 4, units.length));
+  const slots: ConnectionSlot[] = [];
+  const workers: Promise<void>[] = [];
+  const running = new Map<number, number>();
   let next = 0;
+  let completedUnits = 0;
+  let busyMs = 0;
+  let slowestMs = 0;
+
   const work = async (slot: ConnectionSlot): Promise<void> => {
-    for (let unit = units[next++]; unit !== undefined; unit = units[next++]) {
+    for (let index = next++, unit = units[index]; unit !== undefined; index = next++, unit = units[index]) {
       const engineCase = cases[unit.caseIndex];
       if (!engineCase) continue;
       if (unit.run === 0) options.onCaseStart?.(engineCase.id);
+      // Opening a connection is the pool's cost, not the case's: the clock starts after it.
+      const connection = await slot.acquire(options.signal);
       const started = performance.now();
+      running.set(index, started);
       const outcome = await runCaseOnce({
         check: engineCase.check,
         params: engineCase.params,
+        connection,
         slot,
         connector,
         allowMutation: options.allowMutation ?? false,
@@ -97,7 +109,12 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
         caseTimeoutMs,
         ...(options.signal ? { signal: options.signal } : {}),
       });
-      durations[unit.caseIndex] = (durations[unit.caseIndex] ?? 0) + (performance.now() - started);
+      const elapsed = performance.now() - started;
+      running.delete(index);
+      completedUnits += 1;
+      busyMs += elapsed;
+      slowestMs = Math.max(slowestMs, elapsed);
+      durations[unit.caseIndex] = (durations[unit.caseIndex] ?? 0) + elapsed;
       // Runs may finish out of order across workers; keep them in run order.
       (outcomes[unit.caseIndex] ??= [])[unit.run] = outcome;
       remaining[unit.caseIndex] = (remaining[unit.caseIndex] ?? 1) - 1;
@@ -106,12 +123,34 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
         records[unit.caseIndex] = record;
         options.onCaseEnd?.(record);
       }
+      grow();
     }
   };
 
+  const addWorker = (slot: ConnectionSlot): void => {
+    slots.push(slot);
+    workers.push(work(slot));
+  };
+  // More connections only when the queue outweighs what opening one costs (see worker-growth.ts).
+  const connectMs = Math.max(1, first.coldStartMs);
+  function grow(): void {
+    const now = performance.now();
+    const longestRunningMs = Math.max(0, ...[...running.values()].map((started) => now - started));
+    const state = { workers: workers.length, maxWorkers, pendingUnits: units.length - next, completedUnits, busyMs, slowestMs, longestRunningMs, connectMs };
+    if (shouldAddWorker(state)) addWorker(new ConnectionSlot(connector));
+  }
+  const ticker = setInterval(grow, Math.max(20, connectMs / 2));
+
   try {
-    await Promise.all(slots.map((slot) => work(slot)));
+    addWorker(new ConnectionSlot(connector, first));
+    // The pool may grow while we wait: wait until every worker, old and new, has finished.
+    for (let awaited = 0; awaited < workers.length; ) {
+      const end = workers.length;
+      await Promise.all(workers.slice(awaited, end));
+      awaited = end;
+    }
   } finally {
+    clearInterval(ticker);
     await Promise.allSettled(slots.map((slot) => slot.close()));
   }
   return { records: records.filter((r): r is CaseRecord => r !== undefined), protocol, invocationErrors: [] };

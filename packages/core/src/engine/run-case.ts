@@ -8,6 +8,9 @@ import { engineError, sanitizeOutcome } from './run-outcome.js';
 export interface CaseRun {
   readonly check: CheckDefinition;
   readonly params: unknown;
+  /** The worker's connection, or `undefined` when none could be opened. */
+  readonly connection: Connection | undefined;
+  /** Where the connection came from: a timed-out case's connection is discarded there. */
   readonly slot: ConnectionSlot;
   readonly connector: Connector;
   readonly allowMutation: boolean;
@@ -20,7 +23,7 @@ const TIMED_OUT = Symbol('timed-out');
 
 /** Runs one case once: never throws, never outlives its time limit, closes what it opened. */
 export async function runCaseOnce(run: CaseRun): Promise<RunOutcome> {
-  const connection = await run.slot.acquire(run.signal);
+  const { connection } = run;
   if (!connection) return engineError('connect-failed');
 
   const controller = new AbortController();
