@@ -3,8 +3,9 @@
 // on the same fixture in the same run, rounds interleaved:
 //   - `mcp-eval run` on a 200-case manifest (instruction-fidelity on `add`, one call per case)
 //     against the reference fixture over stdio, vs a script making the same 200 calls with the
-//     SDK client (v2 `@modelcontextprotocol/client` negotiating 2026-07-28 like mcp-eval does, and
-//     v1 `@modelcontextprotocol/sdk` for the legacy era);
+//     SDK client, era for era: v2 `@modelcontextprotocol/client` negotiating 2026-07-28 against
+//     mcp-eval's `protocol: auto`, and v1 `@modelcontextprotocol/sdk` against mcp-eval pinned to
+//     2025-11-25;
 //   - `mcp-eval --version` vs `node -e 0` (cold start).
 // Prints medians and ratios. Targets: run overhead ratio <= 1.5; cold start ratio <= 2.
 //
@@ -25,11 +26,14 @@ const fixture = stdioFixture('reference');
 
 const dir = mkdtempSync(join(tmpdir(), 'mcp-eval-bench-'));
 const manifest = join(dir, 'mcp-eval.yaml');
+const legacyManifest = join(dir, 'legacy.yaml');
 const cases = Array.from(
   { length: CASES },
   (_, i) => `  - id: add-${i}\n    probe: instruction-fidelity\n    tool: add\n    arguments: { a: ${i}, b: 1 }\n    expect: { values: { sum: ${i + 1} } }\n`,
 ).join('');
-writeFileSync(manifest, `version: 1\nserver:\n  stdio: { command: ${JSON.stringify(fixture.command)}, args: ${JSON.stringify(fixture.args)} }\ncases:\n${cases}`);
+const server = (protocol) => `server:\n  stdio: { command: ${JSON.stringify(fixture.command)}, args: ${JSON.stringify(fixture.args)} }\n  protocol: ${protocol}\n`;
+writeFileSync(manifest, `version: 1\n${server('auto')}cases:\n${cases}`);
+writeFileSync(legacyManifest, `version: 1\n${server('"2025-11-25"')}cases:\n${cases}`);
 
 function wall(command, args) {
   const started = performance.now();
@@ -41,8 +45,8 @@ function wall(command, args) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sides = {
-  'mcp-eval run (default concurrency)': () => wall(process.execPath, [cli, 'run', manifest, '--reporter', `json=${join(dir, 'r.json')}`]),
-  'mcp-eval run --concurrency 1': () => wall(process.execPath, [cli, 'run', manifest, '--concurrency', '1', '--reporter', `json=${join(dir, 'r.json')}`]),
+  'mcp-eval run, 2026-07-28 (auto)': () => wall(process.execPath, [cli, 'run', manifest, '--reporter', `json=${join(dir, 'r.json')}`]),
+  'mcp-eval run, 2025-11-25 pinned': () => wall(process.execPath, [cli, 'run', legacyManifest, '--reporter', `json=${join(dir, 'r.json')}`]),
   'SDK v2 client, 2026-07-28': () => wall(process.execPath, [sdkScript, 'v2', String(CASES), fixture.command, ...fixture.args]),
   'SDK v1 client, 2025-11-25': () => wall(process.execPath, [sdkScript, 'v1', String(CASES), fixture.command, ...fixture.args]),
   'mcp-eval --version': () => wall(process.execPath, [cli, '--version']),
@@ -61,9 +65,8 @@ console.log(`medians of ${ROUNDS} interleaved rounds (ms), ${CASES} cases / call
 for (const [name, xs] of Object.entries(times)) console.log(`${name.padEnd(38)} ${median(xs).toFixed(0).padStart(7)}`);
 const m = (k) => median(times[k]);
 const ratios = [
-  ['run overhead vs SDK v2 (default concurrency)', m('mcp-eval run (default concurrency)') / m('SDK v2 client, 2026-07-28'), 1.5],
-  ['run overhead vs SDK v2 (--concurrency 1)', m('mcp-eval run --concurrency 1') / m('SDK v2 client, 2026-07-28'), 1.5],
-  ['run overhead vs SDK v1 (default concurrency)', m('mcp-eval run (default concurrency)') / m('SDK v1 client, 2025-11-25'), 1.5],
+  ['run overhead, 2026-07-28: mcp-eval vs SDK v2', m('mcp-eval run, 2026-07-28 (auto)') / m('SDK v2 client, 2026-07-28'), 1.5],
+  ['run overhead, 2025-11-25: mcp-eval vs SDK v1', m('mcp-eval run, 2025-11-25 pinned') / m('SDK v1 client, 2025-11-25'), 1.5],
   ['cold start: --version vs node -e 0', m('mcp-eval --version') / m('node -e 0'), 2],
 ];
 for (const [name, ratio, target] of ratios) console.log(`${name.padEnd(46)} ${ratio.toFixed(2)}  (target <= ${target}: ${ratio <= target ? 'met' : 'NOT met'})`);

@@ -24,7 +24,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .option('--repeat <n>', 'Run every case n times (overrides the manifest)')
     .option('--only <case-id>', 'Run only this case; repeatable', { type: [String] })
     .option('--timeout <ms>', 'Per-request time limit in milliseconds (overrides server.timeout_ms)')
-    .option('--concurrency <n>', 'Connections running cases at once (default 4; 1 runs cases in order)')
+    .option('--concurrency <n>', 'Most connections running cases at once, opened only when slow cases queue up (default 4; 1 runs cases in order)')
     .option('--baseline <run.json>', 'Compare with a previous run\'s JSON report: fail cases whose pass rate dropped or whose budgeted measurements grew')
     .option('--max-drop <fraction>', 'With --baseline: the largest pass-rate drop a case may show, 0-1 (default 0.02)')
     .example('mcp-eval run examples/demo/mcp-eval.yaml --reporter pretty --reporter sarif=reports/mcp-eval.sarif')
