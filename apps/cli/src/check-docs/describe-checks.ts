@@ -1,5 +1,5 @@
-import type { CheckDefinition, CheckKind, JsonSchema, LintRule } from '@mcp-eval/core';
-import { BASELINE_LABELS, buildManifestSchema, checks, conformanceChecks, describeSchema, ENGINE_LABELS, LINT_RULES } from '@mcp-eval/core';
+import type { CheckDefinition, CheckInfo, JsonSchema, LintRule } from '@mcp-eval/core';
+import { BASELINE_LABELS, buildManifestSchema, checkInfo, checks, conformanceChecks, describeSchema, ENGINE_LABELS, LINT_RULES, lintCheckInfo } from '@mcp-eval/core';
 
 export interface ParameterDoc {
   /** snake_case as the manifest spells it; nested keys dotted (`failure.tool`). */
@@ -18,15 +18,8 @@ export interface LabelDoc {
   readonly meaning: string;
 }
 
-export interface CheckDoc {
-  readonly id: string;
-  readonly kind: CheckKind;
-  readonly title: string;
-  readonly summary: string;
-  readonly securitySeverity?: number;
-  /** Lint rules only. */
-  readonly layer?: string;
-  readonly severity?: string;
+/** What a report says of a check (`CheckInfo`), plus what a manifest author needs. */
+export interface CheckDoc extends CheckInfo {
   /** Manifest parameters (dimensions and probes); conformance checks and lint rules take none. */
   readonly parameters: readonly ParameterDoc[];
   readonly labels: readonly LabelDoc[];
@@ -87,19 +80,12 @@ function labels(map: Readonly<Record<string, string>>): LabelDoc[] {
 }
 
 function checkDoc(check: CheckDefinition): CheckDoc {
-  return {
-    id: check.id,
-    kind: check.kind,
-    title: check.title,
-    summary: check.summary,
-    ...(check.securitySeverity === undefined ? {} : { securitySeverity: check.securitySeverity }),
-    parameters: check.kind === 'dimension' || check.kind === 'probe' ? parameters(check.params) : [],
-    labels: labels(check.labels),
-  };
+  const takesParameters = check.kind === 'dimension' || check.kind === 'probe';
+  return { ...checkInfo(check), parameters: takesParameters ? parameters(check.params) : [], labels: labels(check.labels) };
 }
 
 function lintDoc(rule: LintRule): CheckDoc {
-  return { id: rule.id, kind: 'lint', title: rule.title, summary: rule.summary, layer: rule.layer, severity: rule.severity, parameters: [], labels: labels(rule.labels) };
+  return { ...lintCheckInfo(rule), parameters: [], labels: labels(rule.labels) };
 }
 
 /** The case frame as the published manifest schema has it (any check's case: they share it). */
