@@ -4,6 +4,8 @@ import { isJsonObject } from './json-rpc-message.js';
 
 export const MODERN_PROTOCOL_VERSION = '2026-07-28';
 export const LEGACY_PROTOCOL_VERSION = '2025-11-25';
+/** Every legacy revision a server may counter-offer in `initialize` that MCP Eval speaks. */
+export const LEGACY_PROTOCOL_VERSIONS: readonly string[] = [LEGACY_PROTOCOL_VERSION, '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
 
 export const PROTOCOL_VERSION_META = 'io.modelcontextprotocol/protocolVersion';
 export const CLIENT_INFO_META = 'io.modelcontextprotocol/clientInfo';

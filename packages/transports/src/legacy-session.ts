@@ -2,7 +2,7 @@ import { ConnectError, type Exchange, type JsonObject, type ResultExchange } fro
 
 import type { Channel } from './channel.js';
 import type { ClientInfo } from './envelope.js';
-import { LEGACY_PROTOCOL_VERSION } from './envelope.js';
+import { LEGACY_PROTOCOL_VERSION, LEGACY_PROTOCOL_VERSIONS } from './envelope.js';
 import { legacyBinding, type EraBinding } from './era-binding.js';
 import { isJsonObject } from './json-rpc-message.js';
 import type { RequestIds } from './request-ids.js';
@@ -62,10 +62,15 @@ export async function legacyHandshake(context: HandshakeContext): Promise<Legacy
   const answeredAt = performance.now();
   if (exchange.outcome !== 'result') throw handshakeFailure(exchange, context.unreachable());
   const accepted = exchange.result.protocolVersion;
+  // A revision we do not speak ends the handshake (the spec's "SHOULD disconnect"); it also keeps
+  // arbitrary server text out of `protocolVersion`, which reports print.
+  if (typeof accepted !== 'string' || !LEGACY_PROTOCOL_VERSIONS.includes(accepted)) {
+    throw new ConnectError('era-unsupported', 'The server answered initialize with a protocol revision MCP Eval does not speak');
+  }
   const sessionId = exchange.responseHeaders?.['mcp-session-id'];
   const binding = legacyBinding(
     channel.transport,
-    { protocolVersion: typeof accepted === 'string' ? accepted : LEGACY_PROTOCOL_VERSION, sessionId },
+    { protocolVersion: accepted, sessionId },
     LEGACY_PROTOCOL_VERSION,
   );
   const initialized = binding.message('notifications/initialized', undefined);

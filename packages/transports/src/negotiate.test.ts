@@ -169,6 +169,15 @@ describe('negotiation edge cases', () => {
     expect(await leftovers(undefined)).toEqual([]);
   });
 
+  it('refuses a legacy revision it does not speak (never adopting the server\'s text as a version) and leaves no process', async () => {
+    const failure = await createConnector(stdio('negotiation-quirks', { QUIRK: 'unknown-legacy-version' }))
+      .connect()
+      .catch((error: unknown) => error);
+    expect((failure as ConnectError).kind).toBe('era-unsupported');
+    expect(JSON.stringify({ message: (failure as ConnectError).message })).not.toContain(CANARY);
+    expect(await leftovers(undefined)).toEqual([]);
+  });
+
   it('takes the legacy path on a plain-text 400 over HTTP, carrying the session id and version header', async () => {
     const target = await http(startHttpFixture('negotiation-quirks', { QUIRK: 'legacy-session' }));
     const connection = await createConnector(target).connect();
