@@ -1,4 +1,4 @@
-import { stdioFixture } from '@mcp-eval/fixture-servers';
+import { startHttpFixture, stdioFixture } from '@mcp-eval/fixture-servers';
 import type { Target } from '@mcp-eval/transports';
 import { createConnector } from '@mcp-eval/transports';
 import { describe, expect, it } from 'vitest';
@@ -41,11 +41,18 @@ describe('evaluate', () => {
   });
 
   it('opens more connections, up to the bound, when slow cases queue up', async () => {
-    const { connector, opened } = countingConnector(stdioFixture('reference'));
-    const { records } = await evaluate({ connector, cases: Array.from({ length: 6 }, (_, i) => slow(i, 1_500)), concurrency: 3, timeoutMs: 20_000 });
-    expect(records.every((r) => r.status === 'pass')).toBe(true);
-    expect(opened()).toBeGreaterThan(1);
-    expect(opened()).toBeLessThanOrEqual(3);
+    // Over HTTP a connection costs one request, so a queue of 1-second cases clearly outweighs it
+    // however busy the machine is.
+    const http = await startHttpFixture('reference');
+    try {
+      const { connector, opened } = countingConnector({ kind: 'http', url: http.url });
+      const { records } = await evaluate({ connector, cases: Array.from({ length: 6 }, (_, i) => slow(i, 1_000)), concurrency: 3, timeoutMs: 20_000 });
+      expect(records.every((r) => r.status === 'pass')).toBe(true);
+      expect(opened()).toBeGreaterThan(1);
+      expect(opened()).toBeLessThanOrEqual(3);
+    } finally {
+      await http.close();
+    }
   });
 
   it('ends a case that outlives its time limit with case-timeout, and the next case runs on a fresh connection', async () => {
