@@ -44,7 +44,8 @@ export interface JsonRpcErrorObject {
   readonly data?: JsonValue;
 }
 
-interface ExchangeBase {
+/** What every exchange measures, whatever its outcome. */
+export interface ExchangeMeasurements {
   /** The JSON-RPC method sent (or `raw` for a raw send whose body had none). */
   readonly method: string;
   readonly requestBytes: number;
@@ -60,17 +61,17 @@ interface ExchangeBase {
   readonly notifications: readonly JsonObject[];
 }
 
-export interface ResultExchange extends ExchangeBase {
+export interface ResultExchange extends ExchangeMeasurements {
   readonly outcome: 'result';
   readonly result: JsonObject;
 }
 
-export interface ErrorExchange extends ExchangeBase {
+export interface ErrorExchange extends ExchangeMeasurements {
   readonly outcome: 'error';
   readonly error: JsonRpcErrorObject;
 }
 
-export interface FailedExchange extends ExchangeBase {
+export interface FailedExchange extends ExchangeMeasurements {
   readonly outcome: 'transport-failure';
   readonly failure: FailureKind;
 }

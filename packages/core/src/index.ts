@@ -9,6 +9,7 @@ export type {
   Connector,
   ErrorExchange,
   Exchange,
+  ExchangeMeasurements,
   FailedExchange,
   FailureKind,
   JsonObject,

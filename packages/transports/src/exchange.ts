@@ -1,4 +1,4 @@
-import type { Exchange, FailureKind, JsonObject, JsonRpcErrorObject } from '@mcp-eval/core';
+import type { Exchange, ExchangeMeasurements, FailureKind, JsonObject, JsonRpcErrorObject } from '@mcp-eval/core';
 
 /** How a request ended, before the measurements are attached. */
 export type Answer =
@@ -6,22 +6,13 @@ export type Answer =
   | { readonly outcome: 'error'; readonly error: JsonRpcErrorObject }
   | { readonly outcome: 'transport-failure'; readonly failure: FailureKind };
 
-export interface Measurements {
-  readonly method: string;
-  readonly requestBytes: number;
-  readonly responseBytes: number;
-  readonly latencyMs: number;
-  readonly httpStatus?: number;
-  readonly responseHeaders?: Readonly<Record<string, string>>;
-  readonly notifications: readonly JsonObject[];
-}
 
 export function failure(kind: FailureKind): Answer {
   return { outcome: 'transport-failure', failure: kind };
 }
 
 /** One exchange record; HTTP-only fields are left out rather than set to undefined. */
-export function buildExchange(measured: Measurements, answer: Answer): Exchange {
+export function buildExchange(measured: ExchangeMeasurements, answer: Answer): Exchange {
   const base = {
     method: measured.method,
     requestBytes: measured.requestBytes,
