@@ -46,6 +46,18 @@ async function interleave(sdkCall, oursCall) {
   return { sdk, ours };
 }
 
+/** The same `echo` call through the SDK client and through our connection, interleaved. */
+const ECHO = { name: 'echo', arguments: { message: 'hello' } };
+function interleaveEcho(sdk, ours) {
+  return interleave(
+    () => sdk.callTool(ECHO),
+    async () => {
+      const exchange = await ours.request('tools/call', ECHO);
+      if (exchange.outcome !== 'result') throw new Error(`ours: ${exchange.outcome}`);
+    },
+  );
+}
+
 function row(name, { sdk, ours }) {
   const s = [...sdk].sort((a, b) => a - b);
   const o = [...ours].sort((a, b) => a - b);
@@ -62,13 +74,7 @@ async function legacyStdio() {
   await sdk.connect(new StdioClientTransport({ command: process.execPath, args: [everything, 'stdio'], stderr: 'ignore' }));
   const ours = await createConnector({ kind: 'stdio', command: process.execPath, args: [everything, 'stdio'] }, { protocol: '2025-11-25' }).connect();
   try {
-    return await interleave(
-      () => sdk.callTool({ name: 'echo', arguments: { message: 'hello' } }),
-      async () => {
-        const exchange = await ours.request('tools/call', { name: 'echo', arguments: { message: 'hello' } });
-        if (exchange.outcome !== 'result') throw new Error(`ours: ${exchange.outcome}`);
-      },
-    );
+    return await interleaveEcho(sdk, ours);
   } finally {
     await Promise.all([sdk.close(), ours.close()]);
   }
@@ -82,13 +88,7 @@ async function modernHttp() {
     const ours = await createConnector({ kind: 'http', url: server.url }, { protocol: '2026-07-28' }).connect();
     try {
       if (sdk.getNegotiatedProtocolVersion?.() !== '2026-07-28') throw new Error('the v2 client did not negotiate 2026-07-28');
-      return await interleave(
-        () => sdk.callTool({ name: 'echo', arguments: { message: 'hello' } }),
-        async () => {
-          const exchange = await ours.request('tools/call', { name: 'echo', arguments: { message: 'hello' } });
-          if (exchange.outcome !== 'result') throw new Error(`ours: ${exchange.outcome}`);
-        },
-      );
+      return await interleaveEcho(sdk, ours);
     } finally {
       await Promise.all([sdk.close(), ours.close()]);
     }
