@@ -1,7 +1,7 @@
 // The public surface of @mcp-eval/core. Named exports only: adding a symbol here makes it public API.
 export type { CheckContext, CheckDefinition, JsonSchema, Outcome } from './check.js';
 export { defineCheck } from './check.js';
-export type { ConnectFailure } from './connect-error.js';
+export type { ConnectFailure, ServerExit } from './connect-error.js';
 export { ConnectError } from './connect-error.js';
 export type {
   Connection,
@@ -121,5 +121,7 @@ export { DEFAULT_LINT_THRESHOLD, LAYER_WEIGHTS, lintGate, scoreLint, SEVERITY_WE
 export type { Suppression, SuppressionError, SuppressionsResult } from './lint/suppressions.js';
 export { parseSuppressions, SUPPRESSIONS_FILE, suppressionKey } from './lint/suppressions.js';
 export { conformanceChecks, findConformanceCheck } from './conformance/index.js';
+export type { RecordedExchange } from './conformance/support/recording-connection.js';
+export { recordingConnection } from './conformance/support/recording-connection.js';
 export type { ConformanceOptions } from './conformance/run-conformance.js';
 export { runConformance } from './conformance/run-conformance.js';
