@@ -30,7 +30,7 @@ export function createConnector(target: Target, options?: ConnectorOptions): Wir
           stdio = await StdioChannel.spawn(target, resolved);
           return { channel: stdio, startedAt: stdio.spawnedAt, unreachable: () => false };
         }
-        const channel = new HttpChannel(target, resolved.maxResponseBytes);
+        const channel = new HttpChannel(target, resolved);
         http = channel;
         return { channel, startedAt: performance.now(), unreachable: () => channel.unreachable };
       };
@@ -39,6 +39,11 @@ export function createConnector(target: Target, options?: ConnectorOptions): Wir
         timeoutMs: resolved.timeoutMs,
         clientInfo: resolved.clientInfo,
         ...(signal ? { signal } : {}),
+      }).catch((error: unknown) => {
+        // A stdio server that never finished its handshake: say how it ended (for `mcp-eval explain`).
+        const started = stdio;
+        if (!(error instanceof ConnectError) || started === undefined) throw error;
+        throw new ConnectError(error.kind, error.message, { serverExit: started.serverExit(), stderrText: () => started.stderrText() });
       });
       const channel = negotiated.opened.channel;
       const process = stdio === channel ? stdio : undefined;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-import { ConnectError, type ConnectionDiagnostics, type Exchange, type FailureKind, type JsonObject } from '@mcp-eval/core';
+import { ConnectError, type ConnectionDiagnostics, type ServerExit, type Exchange, type FailureKind, type JsonObject } from '@mcp-eval/core';
 
 import type { Channel, Outbound, ServerRequest } from './channel.js';
 import { childEnv } from './child-env.js';
@@ -42,6 +42,8 @@ export class StdioChannel implements Channel {
   #overflowBlamed = false;
   #stdoutEnded = false;
   #exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  /** How the server ended by itself, before MCP Eval closed it (its own exit, not our signal). */
+  #ownExit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   #endKind: FailureKind | undefined;
   #closing = false;
   #cleanup: Promise<void> | undefined;
@@ -111,6 +113,11 @@ export class StdioChannel implements Channel {
   /** The first `stderrCapBytes` of stderr. Server text: never log or persist it. */
   stderrText(): string {
     return Buffer.concat(this.#stderr).toString('utf8');
+  }
+
+  /** How the process ended by itself (both null while it runs, or when MCP Eval ended it). Numbers only. */
+  serverExit(): ServerExit {
+    return { exitCode: this.#ownExit?.code ?? null, signal: this.#ownExit?.signal ?? null, stderrBytes: this.#stderrBytes };
   }
 
   diagnostics(): ConnectionDiagnostics {
@@ -230,6 +237,7 @@ export class StdioChannel implements Channel {
 
   #onExit(code: number | null, signal: NodeJS.Signals | null): void {
     this.#exit = { code, signal };
+    if (!this.#closing) this.#ownExit = { code, signal };
     if (this.#stdoutEnded) this.#end();
     else setTimeout(() => this.#end(), DRAIN_AFTER_EXIT_MS).unref();
     // The server is gone but what it started may not be: end the rest of its group.
