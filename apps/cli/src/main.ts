@@ -1,6 +1,7 @@
 import { cac } from 'cac';
 
-import { EXIT, ManifestInvalidError, UsageError } from './cli-error.js';
+import { EXIT, UsageError } from './cli-error.js';
+import { reportError } from './error-boundary.js';
 import type { Io } from './io.js';
 import { withReporterOptions } from './output/reporter-options.js';
 import { withTargetOptions } from './target/target-options.js';
@@ -68,6 +69,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .example('mcp-eval init --url https://mcp.example.com/mcp --header "Authorization: Bearer ${env:MCP_TOKEN}" --out ci/mcp-eval.yaml')
     .action(bind(async () => (await import('./commands/init.js')).initCommand));
 
+  cli.option('--debug', 'On an internal error, also print its stack trace to stderr (it may quote server or user data)');
   cli.help();
   cli.version(cliVersion());
 
@@ -82,24 +84,6 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     await cli.runMatchedCommand();
     return action ? await action : EXIT.ok;
   } catch (error) {
-    return reportError(error, io);
+    return reportError(error, io, cli.options['debug'] === true);
   }
-}
-
-function reportError(error: unknown, io: Io): number {
-  if (error instanceof ManifestInvalidError) {
-    io.stderr.write(`${error.message}\n`);
-    return EXIT.usage;
-  }
-  if (error instanceof UsageError || isCacError(error)) {
-    io.stderr.write(`mcp-eval: ${(error as Error).message}\n`);
-    return EXIT.usage;
-  }
-  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  io.stderr.write(`mcp-eval: internal error (a bug in MCP Eval; please report it with this output)\n${detail}\n`);
-  return EXIT.internal;
-}
-
-function isCacError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'CACError';
 }
