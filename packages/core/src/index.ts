@@ -125,3 +125,24 @@ export type { RecordedExchange } from './conformance/support/recording-connectio
 export { recordingConnection } from './conformance/support/recording-connection.js';
 export type { ConformanceOptions } from './conformance/run-conformance.js';
 export { runConformance } from './conformance/run-conformance.js';
+// The model layer's port and statistics (issue 12).
+export type {
+  ModelDecision,
+  ModelFailure,
+  ModelFailureKind,
+  ModelFinish,
+  ModelMessage,
+  ModelOutcome,
+  ModelParams,
+  ModelPort,
+  ModelRequest,
+  ModelSpend,
+  ModelTool,
+  ModelToolCall,
+  ModelUsage,
+} from './models/model-port.js';
+export { MODEL_FAILURE_KINDS, MODEL_FINISHES } from './models/model-port.js';
+export type { Interval } from './models/wilson.js';
+export { WILSON_Z, wilsonInterval } from './models/wilson.js';
+export type { DeltaComparison, DeltaVerdict, PassCount } from './models/newcombe.js';
+export { compareProportions, DELTA_VERDICTS, newcombeInterval } from './models/newcombe.js';
