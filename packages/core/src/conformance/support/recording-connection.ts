@@ -2,6 +2,8 @@ import type { Connection, Exchange, JsonObject, RequestOptions } from '../../con
 
 export interface RecordedExchange {
   readonly method: string;
+  /** The request's params as sent (the caller's own values, e.g. a manifest's tool name). */
+  readonly params: JsonObject | undefined;
   readonly exchange: Exchange;
 }
 
@@ -36,7 +38,7 @@ export function recordingConnection(connection: Connection): { readonly connecti
     },
     async request(method: string, params?: JsonObject, options?: RequestOptions) {
       const exchange = await connection.request(method, params, options);
-      exchanges.push({ method, exchange });
+      exchanges.push({ method, params, exchange });
       return exchange;
     },
     notify: (method, params) => connection.notify(method, params),
