@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { resolveAddress, withValueAt } from './json-pointer.js';
+import { isSafeAddress, resolveAddress, withValueAt } from './json-pointer.js';
 
 describe('resolveAddress', () => {
   const doc = { a: { 'b/c': [10, { d: 'x' }], 'e~f': 1 }, top: 0 };
@@ -31,5 +31,36 @@ describe('withValueAt', () => {
 
   it('is undefined when the parent does not exist', () => {
     expect(withValueAt({ a: 1 }, '/missing/deep', 'x')).toBeUndefined();
+  });
+});
+
+describe('unsafe tokens', () => {
+  // Each would reach Object.prototype through a plain object if the walk followed inherited keys.
+  const hostile = ['/__proto__/polluted', '/constructor/prototype/polluted', '/a/__proto__/polluted', '__proto__'];
+
+  it.each(hostile)('withValueAt(%j) never writes to Object.prototype, even unvalidated', (address) => {
+    const result = withValueAt({ a: { b: 1 } }, address, 'payload');
+    expect(Object.prototype).not.toHaveProperty('polluted');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // Nothing inherited is addressable: only a last `__proto__` token becomes an own key.
+    if (address === '__proto__') {
+      expect(result !== undefined && Object.hasOwn(result as object, '__proto__')).toBe(true);
+      expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+    } else {
+      expect(result).toBeUndefined();
+    }
+  });
+
+  it('resolveAddress reads own properties only', () => {
+    expect(resolveAddress({}, '/constructor/name')).toBeUndefined();
+    expect(resolveAddress({ a: {} }, '/a/__proto__')).toBeUndefined();
+    expect(resolveAddress([], '/length')).toBeUndefined();
+  });
+
+  it('isSafeAddress refuses the three tokens anywhere, escaped or not', () => {
+    for (const address of ['__proto__', 'constructor', 'prototype', '/a/__proto__', '/constructor', '/x/prototype/y']) {
+      expect(isSafeAddress(address), address).toBe(false);
+    }
+    for (const address of ['nextCursor', '/a/b', '/__proto__x', 'proto', '/a~1__proto__']) expect(isSafeAddress(address), address).toBe(true);
   });
 });

@@ -1,22 +1,42 @@
 import type { JsonValue } from './connection.js';
 
 /**
+ * Tokens an address may not hold: walking or writing them on a plain object reaches
+ * `Object.prototype` (prototype pollution). `validateCases` refuses them through the `address`
+ * format; the walkers below touch own properties only, so even an unvalidated address is harmless.
+ */
+export const UNSAFE_ADDRESS_TOKENS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+/** The ajv format name check parameters that hold an address use (`format: 'address'`). */
+export const ADDRESS_FORMAT = 'address';
+
+const INDEX = /^(0|[1-9]\d*)$/;
+
+/** A JSON Pointer's tokens (escapes undone), or a plain top-level name as one token. */
+function addressTokens(address: string): string[] {
+  return address.startsWith('/') ? address.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~')) : [address];
+}
+
+/** True when no token of `address` is one of `UNSAFE_ADDRESS_TOKENS`. */
+export function isSafeAddress(address: string): boolean {
+  return addressTokens(address).every((token) => !UNSAFE_ADDRESS_TOKENS.includes(token));
+}
+
+/** The own child at `token`, never an inherited one. */
+function ownChild(value: unknown, token: string): unknown {
+  if (Array.isArray(value)) return INDEX.test(token) ? value[Number(token)] : undefined;
+  return isRecord(value) && Object.hasOwn(value, token) ? value[token] : undefined;
+}
+
+/**
  * Resolves an address into a JSON value: a JSON Pointer (RFC 6901, leading `/`) or, for
  * convenience, a plain top-level field name. `undefined` when nothing is there.
  */
 export function resolveAddress(value: unknown, address: string): unknown {
-  if (!address.startsWith('/')) return isRecord(value) && Object.hasOwn(value, address) ? value[address] : undefined;
   let current: unknown = value;
-  for (const raw of address.slice(1).split('/')) {
-    const token = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-    if (Array.isArray(current)) {
-      if (!/^(0|[1-9]\d*)$/.test(token)) return undefined;
-      current = current[Number(token)];
-    } else if (isRecord(current) && Object.hasOwn(current, token)) {
-      current = current[token];
-    } else {
-      return undefined;
-    }
+  for (const token of addressTokens(address)) {
+    current = ownChild(current, token);
+    if (current === undefined) return undefined;
   }
   return current;
 }
@@ -24,17 +44,14 @@ export function resolveAddress(value: unknown, address: string): unknown {
 /** Sets the value at `address` (pointer or top-level name) inside a deep copy of `value`. */
 export function withValueAt(value: JsonValue, address: string, replacement: JsonValue): JsonValue | undefined {
   const copy = structuredClone(value);
-  const tokens = address.startsWith('/')
-    ? address.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'))
-    : [address];
+  const tokens = addressTokens(address);
   const last = tokens.pop();
   if (last === undefined) return undefined;
   let parent: unknown = copy;
-  for (const token of tokens) {
-    parent = Array.isArray(parent) ? parent[Number(token)] : isRecord(parent) ? parent[token] : undefined;
-  }
-  if (Array.isArray(parent) && /^(0|[1-9]\d*)$/.test(last)) parent[Number(last)] = replacement;
-  else if (isRecord(parent)) parent[last] = replacement;
+  for (const token of tokens) parent = ownChild(parent, token);
+  if (Array.isArray(parent) && INDEX.test(last)) parent[Number(last)] = replacement;
+  // defineProperty, not `parent[last] =`: a `__proto__` token then makes an own key, never a prototype.
+  else if (isRecord(parent)) Object.defineProperty(parent, last, { value: replacement, writable: true, enumerable: true, configurable: true });
   else return undefined;
   return copy;
 }

@@ -38,6 +38,7 @@ export type ErrorHonestyLabel = keyof typeof labels;
 const pointerSchema = (what: string): Record<string, unknown> => ({
   type: 'string',
   minLength: 1,
+  format: 'address',
   description: `Where to read the ${what} instead of the default places: a JSON Pointer (leading \`/\`) or a top-level field name, resolved against the JSON-RPC \`error\` object for a JSON-RPC error and against the call result for a tool error (\`isError: true\`).`,
 });
 

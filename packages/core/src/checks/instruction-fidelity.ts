@@ -88,12 +88,13 @@ export const instructionFidelity = defineCheck<InstructionFidelityParams, Instru
           fields: {
             type: 'array',
             minItems: 1,
-            items: { type: 'string', minLength: 1 },
+            items: { type: 'string', minLength: 1, format: 'address' },
             description: 'Addresses that must hold a value.',
           },
           values: {
             type: 'object',
             minProperties: 1,
+            propertyNames: { format: 'address' },
             additionalProperties: SCALAR,
             description: 'Address → the exact scalar (string, number, boolean or null) it must hold.',
           },

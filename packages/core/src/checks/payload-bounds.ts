@@ -58,6 +58,7 @@ export const payloadBounds = defineCheck<PayloadBoundsParams, PayloadBoundsLabel
       field: {
         type: 'string',
         minLength: 1,
+        format: 'address',
         description: 'Where the oversized string goes: a top-level argument name, or a JSON Pointer (leading /) into the arguments.',
       },
       length: {

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 
+import { ADDRESS_FORMAT, UNSAFE_ADDRESS_TOKENS } from '../json-pointer.js';
 import { describeSchema, describeValueType } from './describe-schema.js';
 import type { ManifestError } from './manifest-error.js';
 import { renderPath } from './yaml-locator.js';
@@ -18,6 +19,8 @@ export interface ErrorScope {
 }
 
 type Schema = Readonly<Record<string, unknown>>;
+
+const UNSAFE_ADDRESS = `must not contain a ${UNSAFE_ADDRESS_TOKENS.map((t) => `\`${t}\``).join(', ').replace(/, ([^,]*)$/, ' or $1')} token (it would reach an object's prototype)`;
 
 function decodePointer(pointer: string, data: unknown): (string | number)[] {
   if (!pointer) return [];
@@ -97,6 +100,7 @@ function valueMessage(scope: ErrorScope, rel: YamlPath, error: ErrorObject): str
     case 'pattern':
       return `${who} must match \`${String(error.params.pattern)}\``;
     case 'format':
+      if (error.params.format === ADDRESS_FORMAT) return `${who} ${UNSAFE_ADDRESS}`;
       return `${who} must be a valid ${String(error.params.format)}`;
     case 'not':
     case 'false schema':
@@ -153,7 +157,8 @@ export function describeAjvErrors(errors: readonly ErrorObject[], scope: ErrorSc
       at(scope.locator.value(full), message);
     } else if (error.keyword === 'propertyNames') {
       const key = String(error.params.propertyName);
-      at(scope.locator.key([...full, key]), `key \`${key}\` ${container(scope, rel)} is not allowed`);
+      const unsafe = errors.some((e) => e.propertyName === key && e.keyword === 'format' && e.params.format === ADDRESS_FORMAT);
+      at(scope.locator.key([...full, key]), `key \`${key}\` ${container(scope, rel)} ${unsafe ? UNSAFE_ADDRESS : 'is not allowed'}`);
     } else if (error.keyword === 'oneOf' && exactlyOneOfKeys(parent)) {
       const keys = exactlyOneOfKeys(parent) ?? [];
       const present = keys.filter((k) => typeof error.data === 'object' && error.data !== null && k in error.data);
