@@ -1,6 +1,7 @@
 import { LineCounter, parseDocument } from 'yaml';
 
 import { isRecord } from '../json-pointer.js';
+import { checkAliasExpansion, describeAliasProblem } from '../manifest/alias-expansion.js';
 import type { ManifestError } from '../manifest/manifest-error.js';
 import { sortManifestErrors } from '../manifest/manifest-error.js';
 import { createYamlLocator } from '../manifest/yaml-locator.js';
@@ -60,11 +61,14 @@ export function parseSuppressions(text: string, file: string, rules: readonly Li
     return { ok: false, errors: sortManifestErrors(problems.map((e) => ({ file, ...locator.at(e.pos[0]), message: `invalid YAML: ${e.message}` }))) };
   }
   if (doc.contents === null) return { ok: true, suppressions: [] };
+  const aliasProblem = checkAliasExpansion(doc);
+  if (aliasProblem) return { ok: false, errors: [{ file, ...locator.at(aliasProblem.offset), message: describeAliasProblem(aliasProblem) }] };
   let data: unknown;
   try {
-    data = doc.toJS({ maxAliasCount: 100 });
+    // Expansion is bounded by checkAliasExpansion above, as for manifests.
+    data = doc.toJS({ maxAliasCount: -1 });
   } catch {
-    return { ok: false, errors: [{ file, line: 1, column: 1, message: 'invalid YAML: too many aliases' }] };
+    return { ok: false, errors: [{ file, line: 1, column: 1, message: 'invalid YAML: the document cannot be read as data' }] };
   }
 
   const errors: SuppressionError[] = [];

@@ -29,8 +29,19 @@ export function collectEnvReferences(
   const references: EnvReference[] = [];
   const errors: ManifestError[] = [];
 
+  // The nodes being visited: parseManifest refuses recursive aliases first; this keeps the walk finite regardless.
+  const open = new Set<unknown>();
   function visit(node: unknown, yamlPath: YamlPath, manifestPath: YamlPath, name: (yamlPath: YamlPath) => string): void {
     const target = isAlias(node) ? node.resolve(doc) : node;
+    if (open.has(target)) return;
+    open.add(target);
+    try {
+      visitNode(target, yamlPath, manifestPath, name);
+    } finally {
+      open.delete(target);
+    }
+  }
+  function visitNode(target: unknown, yamlPath: YamlPath, manifestPath: YamlPath, name: (yamlPath: YamlPath) => string): void {
     if (isMap(target)) {
       for (const pair of target.items) {
         if (!isScalar(pair.key)) continue;

@@ -56,13 +56,23 @@ export function expandEnv(manifest: Manifest, env: Env): ExpandEnvResult {
     return template.parts.map((part) => (part.kind === 'text' ? part.text : (env[part.name] ?? ''))).join('');
   }
 
+  // The containers being expanded: a value inside itself (a recursive alias that reached here
+  // without parseManifest) is refused, not followed forever.
+  const open = new Set<object>();
   function expandDeep(value: unknown, path: YamlPath): unknown {
     if (typeof value === 'string') return expandString(value, path);
-    if (Array.isArray(value)) return value.map((item, i) => expandDeep(item, [...path, i]));
-    if (typeof value === 'object' && value !== null) {
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expandDeep(v, [...path, k])]));
+    if (typeof value !== 'object' || value === null) return value;
+    if (open.has(value)) {
+      errors.push({ ...fallback(path), message: `${where(path)} contains itself (a recursive alias)` });
+      return null;
     }
-    return value;
+    open.add(value);
+    try {
+      if (Array.isArray(value)) return value.map((item, i) => expandDeep(item, [...path, i]));
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expandDeep(v, [...path, k])]));
+    } finally {
+      open.delete(value);
+    }
   }
 
   const server = manifest.server;

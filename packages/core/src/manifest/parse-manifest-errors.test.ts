@@ -288,7 +288,9 @@ cases:
     const lines = ['a: &a [x, x, x, x, x, x, x, x, x]'];
     for (let i = 1; i < 12; i += 1) lines.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(', ')}]`);
     const errors = errorsOf(`${lines.join('\n')}\n`);
-    expect(errors[0]?.message).toMatch(/^invalid YAML/);
+    // Located at the first alias (`b: &b [*a`), not 1:1.
+    expect(errors.map((e) => `${e.line}:${e.column}`)).toEqual(['2:8']);
+    expect(errors[0]?.message).toMatch(/^invalid YAML: aliases expand the document past/);
   });
 
   it('an unresolved YAML tag is an error, not a silent string', () => {

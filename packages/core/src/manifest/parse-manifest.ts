@@ -3,6 +3,7 @@ import type { ValidateFunction } from 'ajv';
 
 import type { CheckDefinition } from '../check.js';
 import type { ProtocolChoice } from '../connection.js';
+import { checkAliasExpansion, describeAliasProblem } from './alias-expansion.js';
 import { describeAjvErrors } from './ajv-error-messages.js';
 import { collectEnvReferences } from './collect-env-references.js';
 import { scanEnvTemplate } from './env-template.js';
@@ -30,10 +31,22 @@ function isRecord(value: unknown): value is Raw {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** `server.max_catalog_bytes` / `max_catalog_tools`, when either is written; the other keeps its default. */
+function catalogBudgetOf(server: Raw): { catalogBudget?: CatalogBudget } {
+  const { max_catalog_bytes: maxBytes, max_catalog_tools: maxItems } = server;
+  if (maxBytes === undefined && maxItems === undefined) return {};
+  return {
+    catalogBudget: {
+      maxBytes: typeof maxBytes === 'number' ? maxBytes : DEFAULT_CATALOG_BUDGET.maxBytes,
+      maxItems: typeof maxItems === 'number' ? maxItems : DEFAULT_CATALOG_BUDGET.maxItems,
+    },
+  };
+}
+
 /** The typed manifest from data that passed both stages (defaults already written in by ajv). */
 function toManifest(data: Raw, file: string, cases: CaseSpec[], envReferences: EnvReference[]): Manifest {
   const server = data.server as Raw;
-  const common = { protocol: server.protocol as ProtocolChoice, timeoutMs: server.timeout_ms as number };
+  const common = { protocol: server.protocol as ProtocolChoice, timeoutMs: server.timeout_ms as number, ...catalogBudgetOf(server) };
   let spec: ServerSpec;
   if (isRecord(server.stdio)) {
     const { command, args, env, cwd } = server.stdio;
@@ -91,12 +104,14 @@ export function parseManifest(text: string, file: string, checks: readonly Check
   if (doc.contents === null) {
     return fail([{ file, line: 1, column: 1, message: 'the manifest is empty (expected `version`, `server` and `cases`)' }]);
   }
+  const aliasProblem = checkAliasExpansion(doc);
+  if (aliasProblem) return fail([{ file, ...locator.at(aliasProblem.offset), message: describeAliasProblem(aliasProblem) }]);
   let data: unknown;
   try {
-    data = doc.toJS({ maxAliasCount: 100 });
+    // Expansion is bounded by checkAliasExpansion above, not by yaml's per-alias count.
+    data = doc.toJS({ maxAliasCount: -1 });
   } catch {
-    // toJS throws only when aliases expand past maxAliasCount (a "billion laughs" document).
-    return fail([{ file, line: 1, column: 1, message: 'invalid YAML: too many aliases' }]);
+    return fail([{ file, line: 1, column: 1, message: 'invalid YAML: the document cannot be read as data' }]);
   }
 
   const structure = validateStructure(data);
