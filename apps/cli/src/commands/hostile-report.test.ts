@@ -1,0 +1,78 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { runCli, scratchDir, writeManifest } from '../test-support/run-cli.js';
+import { stdioServerYaml } from '../test-support/server-yaml.js';
+
+const SIXTEEN_MB = 16 * 1024 * 1024;
+
+/** A real saved report (lint of a one-tool catalog) to build hostile variants from. */
+async function savedReport(dir: string): Promise<Record<string, unknown>> {
+  await writeFile(join(dir, 'tools.json'), JSON.stringify([{ name: 'echo', description: 'Echoes its text back.', inputSchema: { type: 'object', properties: {} } }]));
+  const saved = await runCli(['lint', '--catalog', 'tools.json', '--reporter', 'json=saved.json'], { cwd: dir });
+  expect(saved.code).toBe(0);
+  return JSON.parse(await readFile(join(dir, 'saved.json'), 'utf8')) as Record<string, unknown>;
+}
+
+/** ~16 MB of cases that each break the schema: aimed at the validator's time. */
+async function writeHostile(dir: string, base: Record<string, unknown>): Promise<string> {
+  const bad = { id: 'c', kind: 'dimension', check: 'discovery-cost', status: 'flaky', measurements: {}, runs: 1, passes: 0, passRate: 0, durationMs: 0, extra: 1 };
+  const count = Math.floor(SIXTEEN_MB / (JSON.stringify(bad).length + 1));
+  await writeFile(join(dir, 'hostile.json'), JSON.stringify({ ...base, command: 'run', cases: Array.from({ length: count }, () => bad) }));
+  return 'hostile.json';
+}
+
+describe('hostile report files', () => {
+  it('`report` refuses a 16 MB file of ~200k invalid cases with exit 2, in seconds', async () => {
+    const { dir, cleanup } = await scratchDir();
+    try {
+      const file = await writeHostile(dir, await savedReport(dir));
+      const started = performance.now();
+      const result = await runCli(['report', file], { cwd: dir });
+      expect(result.code).toBe(2);
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(/^mcp-eval: hostile\.json is not an MCP Eval JSON report:\n {2}\/cases\/0/);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('`run --baseline` refuses the same file with exit 2 before anything connects, in seconds', async () => {
+    const { dir, cleanup } = await scratchDir();
+    try {
+      const file = await writeHostile(dir, await savedReport(dir));
+      await writeManifest(dir, `version: 1\n${stdioServerYaml('reference')}\ncases:\n  - id: catalog-budget\n    dimension: discovery-cost\n    max_tools: 40\n    max_schema_bytes: 65536\n`);
+      const started = performance.now();
+      const result = await runCli(['run', '--baseline', file, '--reporter', 'json'], { cwd: dir });
+      expect(result.code).toBe(2);
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(/^mcp-eval: --baseline hostile\.json is not an MCP Eval JSON report/);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('`report` recounts the summary: a report whose summary hides its failures is exit 2, not a green run', async () => {
+    const { dir, cleanup } = await scratchDir();
+    try {
+      const base = await savedReport(dir);
+      const cases = (base['cases'] as { status: string }[]).map((c, i) => (i === 0 ? { ...c, status: 'fail', label: 'description-too-short', passes: 0, passRate: 0 } : c));
+      const failing = cases.filter((c) => c.status === 'fail').length;
+      expect(failing).toBeGreaterThan(0);
+      // Every failure counted as a pass: pretty would print a FAIL line and a green total.
+      const summary = { cases: cases.length, pass: cases.length, fail: 0, skip: 0, error: 0 };
+      await writeFile(join(dir, 'lying.json'), JSON.stringify({ ...base, cases, summary, gate: undefined, scores: undefined }));
+      const result = await runCli(['report', 'lying.json'], { cwd: dir });
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toContain(`/summary/pass is ${cases.length} but the cases count ${cases.length - failing}`);
+      expect(result.stderr).toContain(`/summary/fail is 0 but the cases count ${failing}`);
+    } finally {
+      await cleanup();
+    }
+  });
+});

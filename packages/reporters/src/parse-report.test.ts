@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+
+import type { RunReport } from '@mcp-eval/core';
+import { describe, expect, it } from 'vitest';
+
+import { parseReport } from './parse-report.js';
+import { hostileReportText } from './test-support/hostile-report.js';
+
+const saved = readFileSync(new URL('./test-support/saved-report.json', import.meta.url), 'utf8');
+const valid = JSON.parse(saved) as RunReport;
+const SIXTEEN_MB = 16 * 1024 * 1024;
+
+describe('parseReport on untrusted files', () => {
+  it('refuses a 16 MB file of ~200k invalid cases quickly, naming only the first problem', () => {
+    const text = hostileReportText(valid, SIXTEEN_MB);
+    expect(text.length).toBeGreaterThan(15 * 1024 * 1024);
+    const started = performance.now();
+    const parsed = parseReport(text);
+    const elapsed = performance.now() - started;
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors.length).toBeGreaterThan(0);
+    expect(parsed.errors.length).toBeLessThanOrEqual(3);
+    expect(parsed.errors[0]).toMatch(/^\/cases\/0/);
+    // Collecting every error took minutes here; the first one takes well under a second.
+    expect(elapsed).toBeLessThan(5_000);
+  });
+
+  it('refuses a summary that contradicts the cases, naming each count', () => {
+    const lying = { ...valid, summary: { ...valid.summary, fail: 0, pass: valid.summary.pass + valid.summary.fail } };
+    expect(parseReport(JSON.stringify(lying))).toEqual({
+      ok: false,
+      errors: [`/summary/pass is ${lying.summary.pass} but the cases count ${valid.summary.pass}`, `/summary/fail is 0 but the cases count ${valid.summary.fail}`],
+    });
+    const short = { ...valid, summary: { ...valid.summary, cases: 1 } };
+    expect(parseReport(JSON.stringify(short))).toEqual({ ok: false, errors: [`/summary/cases is 1 but the cases count ${valid.cases.length}`] });
+  });
+
+  it('accepts the saved report, whose summary is its cases’ own count', () => {
+    expect(parseReport(saved)).toEqual({ ok: true, report: valid });
+  });
+});
