@@ -1,0 +1,157 @@
+import { APICallError, generateText, jsonSchema, tool } from 'ai';
+import type { LanguageModel, ToolSet } from 'ai';
+import type { ModelDecision, ModelFailure, ModelFinish, ModelPort, ModelRequest, ModelSpend } from '@mcp-eval/core';
+import type { ConcurrencyLimiter } from './concurrency-limiter.js';
+import { readToolCalls } from './read-tool-calls.js';
+import { retryAfterMs } from './retry-after.js';
+import type { RunBudget } from './run-budget.js';
+import { aliasToolNames } from './tool-aliases.js';
+import { looksLikeToolCallText } from './tool-call-text.js';
+import { toSdkMessages } from './to-sdk-messages.js';
+
+/** First wait after a retryable 5xx (or a 429 without retry-after); doubles each retry. */
+export const RETRY_BACKOFF_MS = 500;
+
+export interface AiSdkPortOptions {
+  readonly budget?: RunBudget;
+  readonly limiter?: ConcurrencyLimiter;
+}
+
+const FINISHES: ReadonlySet<string> = new Set<ModelFinish>(['tool-calls', 'stop', 'length', 'content-filter']);
+
+/** A 400/422 whose body names `temperature`: the model refuses the parameter, not the request. */
+function rejectsTemperature(error: APICallError): boolean {
+  const status = error.statusCode ?? 0;
+  return (status === 400 || status === 422) && /temperature/i.test(error.responseBody ?? '');
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = (): void => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/**
+ * The port over one AI SDK language model instance (never a model id string: those route to a
+ * hosted gateway). Tools go to the model with description and input schema and no `execute`, so
+ * a selection never runs anything. The SDK's own retries are off (`maxRetries: 0`): this loop
+ * retries so it can honour `retry-after`, count every request against the budget, and stop at the
+ * decision's `timeoutMs`.
+ */
+export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOptions = {}): ModelPort {
+  const decide = async (request: ModelRequest): Promise<ModelDecision | ModelFailure> => {
+    const { params } = request;
+    const started = performance.now();
+    const deadline = started + params.timeoutMs;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, params.timeoutMs);
+    const onCancel = (): void => controller.abort();
+    request.signal?.addEventListener('abort', onCancel, { once: true });
+
+    const aliases = aliasToolNames(request.tools.map((t) => t.name));
+    const tools: ToolSet = Object.fromEntries(
+      request.tools.map((t) => [
+        aliases.toProvider.get(t.name) ?? t.name,
+        tool({ description: t.description, inputSchema: jsonSchema(t.inputSchema as Parameters<typeof jsonSchema>[0]) }),
+      ]),
+    );
+    const messages = toSdkMessages(request.messages, aliases);
+    const toolNames = request.tools.map((t) => t.name);
+
+    let requests = 0;
+    let temperature = params.temperature;
+    let temperatureApplied: 0 | 1 = 1;
+    let retriesLeft = params.maxRetries;
+    let backoff = RETRY_BACKOFF_MS;
+    const spend = (): ModelSpend => ({
+      requests,
+      usage: { inputTokens: 0, outputTokens: 0 },
+      latencyMs: performance.now() - started,
+    });
+    const aborted = (): ModelFailure => ({ kind: 'failure', failure: timedOut ? 'model-timeout' : 'cancelled', ...spend() });
+    /** Waits before a retry; false when the wait would pass the deadline. */
+    const waitFor = async (ms: number): Promise<boolean> => {
+      if (performance.now() + ms >= deadline) return false;
+      await sleep(ms, controller.signal);
+      return !controller.signal.aborted;
+    };
+
+    try {
+      if (request.signal?.aborted) return aborted();
+      for (;;) {
+        if (options.budget !== undefined && !options.budget.tryRequest()) {
+          return { kind: 'failure', failure: 'budget-exhausted', ...spend() };
+        }
+        requests += 1;
+        try {
+          const result = await generateText({
+            model,
+            tools,
+            messages,
+            temperature,
+            maxOutputTokens: params.maxOutputTokens,
+            maxRetries: 0,
+            abortSignal: controller.signal,
+          });
+          const inputTokens = result.usage.inputTokens ?? 0;
+          const outputTokens = result.usage.outputTokens ?? 0;
+          options.budget?.spend(inputTokens);
+          if (result.warnings?.some((w) => w.type === 'unsupported' && w.feature === 'temperature')) temperatureApplied = 0;
+          return {
+            kind: 'decision',
+            calls: readToolCalls(result.toolCalls, aliases),
+            textChars: result.text.length,
+            textLooksLikeToolCall: looksLikeToolCallText(result.text, toolNames),
+            finish: FINISHES.has(result.finishReason) ? (result.finishReason as ModelFinish) : 'other',
+            temperatureApplied,
+            requests,
+            usage: { inputTokens, outputTokens },
+            latencyMs: performance.now() - started,
+          };
+        } catch (error) {
+          if (controller.signal.aborted) return aborted();
+          if (!APICallError.isInstance(error)) return { kind: 'failure', failure: 'provider-error', ...spend() };
+          if (temperature !== undefined && temperatureApplied === 1 && rejectsTemperature(error)) {
+            temperature = undefined;
+            temperatureApplied = 0;
+            continue;
+          }
+          if (error.statusCode === 429) {
+            const asked = retryAfterMs(error.responseHeaders);
+            if (retriesLeft > 0 && (await waitFor(asked ?? backoff))) {
+              retriesLeft -= 1;
+              backoff *= 2;
+              continue;
+            }
+            if (controller.signal.aborted) return aborted();
+            return { kind: 'failure', failure: 'rate-limited', ...(asked === undefined ? {} : { retryAfterMs: asked }), ...spend() };
+          }
+          if (error.isRetryable && retriesLeft > 0 && (await waitFor(backoff))) {
+            retriesLeft -= 1;
+            backoff *= 2;
+            continue;
+          }
+          if (controller.signal.aborted) return aborted();
+          const status = error.statusCode;
+          return { kind: 'failure', failure: 'provider-error', ...(status === undefined ? {} : { httpStatus: status }), ...spend() };
+        }
+      }
+    } finally {
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', onCancel);
+    }
+  };
+  const limiter = options.limiter;
+  return { decide: limiter === undefined ? decide : (request) => limiter.run(() => decide(request)) };
+}

@@ -1,0 +1,22 @@
+// The public surface of @mcp-eval/models. Named exports only: adding a symbol here makes it public API.
+export type { AiSdkPortOptions } from './ai-sdk-model-port.js';
+export { createAiSdkModelPort, RETRY_BACKOFF_MS } from './ai-sdk-model-port.js';
+export type { ConcurrencyLimiter } from './concurrency-limiter.js';
+export { createConcurrencyLimiter } from './concurrency-limiter.js';
+export type { ColumnPortOptions } from './create-column-port.js';
+export { createColumnPort, DEFAULT_CONCURRENCY } from './create-column-port.js';
+export type { ProviderModelProblem, ProviderModelResult } from './create-provider-model.js';
+export { createProviderModel } from './create-provider-model.js';
+export type { ModelColumn, ModelProvider } from './model-column.js';
+export { MODEL_PROVIDERS, PROVIDER_KEY_VARIABLES } from './model-column.js';
+export { retryAfterMs } from './retry-after.js';
+export type { RunBudget, RunBudgetLimits } from './run-budget.js';
+export { createRunBudget, DEFAULT_RUN_BUDGET } from './run-budget.js';
+export type { ToolAliases } from './tool-aliases.js';
+export { aliasToolNames, PROVIDER_TOOL_NAME } from './tool-aliases.js';
+export { looksLikeToolCallText, TOOL_CALL_TEXT_SCAN_CHARS } from './tool-call-text.js';
+export type { ToolScore } from './lexical/bm25.js';
+export { BM25_B, BM25_K1, LEXICAL_FIELD_WEIGHTS, rankTools, toolTerms } from './lexical/bm25.js';
+export type { LexicalChoice } from './lexical/lexical-port.js';
+export { chooseTool, createLexicalPort, LEXICAL_MIN_MARGIN } from './lexical/lexical-port.js';
+export { STOPWORDS, tokenize } from './lexical/tokenize.js';

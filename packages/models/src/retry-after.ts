@@ -1,0 +1,15 @@
+/**
+ * The wait a 429 asks for, in milliseconds: `retry-after-ms` when given, else `retry-after`
+ * seconds × 1000 (or an HTTP date). Undefined when neither header is usable.
+ */
+export function retryAfterMs(headers: Readonly<Record<string, string>> | undefined, now: number = Date.now()): number | undefined {
+  if (headers === undefined) return undefined;
+  const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value.trim()]));
+  const ms = lower.get('retry-after-ms');
+  if (ms !== undefined && /^\d+(\.\d+)?$/.test(ms)) return Math.round(Number(ms));
+  const after = lower.get('retry-after');
+  if (after === undefined) return undefined;
+  if (/^\d+(\.\d+)?$/.test(after)) return Math.round(Number(after) * 1000);
+  const date = Date.parse(after);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
