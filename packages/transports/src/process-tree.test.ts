@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process';
 
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { groupMembers, isRunning, terminateGroup, trackGroup } from './process-tree.js';
+import type { WireConnection } from './connection.js';
+import { groupMembers, isRunning, killTrackedGroups, terminateGroup, trackGroup } from './process-tree.js';
+import { callTool, OpenConnections, stdioTarget, structured } from './test-support/connect.js';
+import { leftovers } from './test-support/processes.js';
 
 function spawnGroup(script: string) {
   const child = spawn(process.execPath, ['-e', script], { detached: true, stdio: ['pipe', 'pipe', 'ignore'] });
@@ -44,5 +47,44 @@ describe('terminateGroup', () => {
     expect(child.signalCode).toBe('SIGKILL');
     expect(groupMembers(child.pid ?? -1)).toEqual([]);
     expect(isRunning(grandchild)).toBe(false);
+  });
+});
+
+describe('descendants that left the group (setsid)', () => {
+  const connections = new OpenConnections();
+  const helpers: number[] = [];
+  afterEach(async () => {
+    await connections.closeAll();
+    // A failing assertion must not leave the helper behind for the next test.
+    for (const pid of helpers.splice(0)) if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+  });
+
+  async function helperPids(env: Record<string, string>): Promise<{ connection: WireConnection; server: number; helper: number }> {
+    const connection = await connections.connect(stdioTarget('setsid-helper', env));
+    const pids = structured(await callTool(connection, 'pids')) as { server: number; helper: number };
+    helpers.push(pids.helper);
+    expect(isRunning(pids.helper)).toBe(true);
+    expect(groupMembers(pids.server)).not.toContain(pids.helper);
+    return { connection, ...pids };
+  }
+
+  it('ends a setsid helper of a server that exits on stdin EOF', async () => {
+    const { connection, server, helper } = await helperPids({});
+    await connection.close();
+    expect(await leftovers(server, [helper])).toEqual([]);
+  });
+
+  it('ends a setsid helper of a server that ignores stdin EOF and SIGTERM', async () => {
+    const { connection, server, helper } = await helperPids({ STUBBORN: '1' });
+    await connection.close();
+    expect(await leftovers(server, [helper])).toEqual([]);
+  });
+
+  it('killTrackedGroups ends every live server and its setsid helper at once, synchronously', async () => {
+    const first = await helperPids({ STUBBORN: '1' });
+    const second = await helperPids({ STUBBORN: '1' });
+    killTrackedGroups();
+    expect(await leftovers(first.server, [first.helper, second.server, second.helper])).toEqual([]);
+    expect(groupMembers(second.server)).toEqual([]);
   });
 });

@@ -3,8 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 /**
  * A stdio server runs as the leader of its own process group (spawned `detached`), so everything it
- * starts, grandchildren included, can be ended with one signal to the group. `setsid()` by a
- * grandchild escapes this; nothing short of cgroups catches that.
+ * starts, grandchildren included, can be ended with one signal to the group. A descendant that
+ * calls `setsid()` leaves the group; it is still found through its parent links (/proc) while those
+ * lead back to the server. What escapes: a descendant whose chain is already broken when we look,
+ * a double fork whose intermediate parent exited, or anything once the server has exited by
+ * itself (its orphans are re-parented to init). Nothing short of cgroups catches those.
  */
 
 /** Process groups still alive, killed synchronously if this process exits without closing them. */
@@ -15,9 +18,20 @@ export function trackGroup(pgid: number): void {
   liveGroups.add(pgid);
   if (exitHookInstalled) return;
   exitHookInstalled = true;
-  process.once('exit', () => {
-    for (const group of liveGroups) signalGroup(group, 'SIGKILL');
-  });
+  process.once('exit', killTrackedGroups);
+}
+
+/**
+ * SIGKILLs every tracked server group and every descendant found through parent links,
+ * synchronously: for an exit or a fatal signal, when there is no time to ask politely.
+ */
+export function killTrackedGroups(): void {
+  const groups = [...liveGroups];
+  // Collected first, while the leaders live: killing one re-parents its setsid descendants.
+  const descendants = collectTree(groups, listProcesses() ?? []);
+  for (const group of groups) signalGroup(group, 'SIGKILL');
+  for (const descendant of descendants) signalProcess(descendant, 'SIGKILL');
+  liveGroups.clear();
 }
 
 export function untrackGroup(pgid: number): void {
@@ -39,6 +53,8 @@ interface ProcStat {
   readonly ppid: number;
   readonly pgid: number;
   readonly state: string;
+  /** Clock ticks since boot at which it started: with the pid, identifies a process across reuse. */
+  readonly startTime: string;
 }
 
 function readStat(pid: string): ProcStat | undefined {
@@ -46,9 +62,77 @@ function readStat(pid: string): ProcStat | undefined {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name is in parentheses and may contain spaces; fields follow the last ')'.
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { pid: Number(pid), state: fields[0] ?? '', ppid: Number(fields[1]), pgid: Number(fields[2]) };
+    return { pid: Number(pid), state: fields[0] ?? '', ppid: Number(fields[1]), pgid: Number(fields[2]), startTime: fields[19] ?? '' };
   } catch {
     return undefined;
+  }
+}
+
+function isLive(stat: ProcStat): boolean {
+  return stat.state !== 'Z' && stat.state !== 'X';
+}
+
+/**
+ * Every live process below the given roots (group leaders, and members of their groups) through
+ * parent links, the roots' groups excluded: those are signalled as groups.
+ */
+function collectTree(groups: readonly number[], all: readonly ProcStat[], known: readonly ProcStat[] = []): ProcStat[] {
+  const inGroups = new Set(groups);
+  const parents = new Set([...groups, ...all.filter((p) => inGroups.has(p.pgid)).map((p) => p.pid), ...known.map((p) => p.pid)]);
+  const found = new Map<number, ProcStat>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const candidate of all) {
+      if (!isLive(candidate) || inGroups.has(candidate.pgid) || found.has(candidate.pid) || !parents.has(candidate.ppid)) continue;
+      found.set(candidate.pid, candidate);
+      parents.add(candidate.pid);
+      grew = true;
+    }
+  }
+  return [...found.values()];
+}
+
+/** Signals one collected process, unless its pid now belongs to another (a later start time). */
+function signalProcess(target: ProcStat, signal: NodeJS.Signals): void {
+  const now = readStat(String(target.pid));
+  if (now === undefined || now.startTime !== target.startTime || !isLive(now)) return;
+  try {
+    process.kill(target.pid, signal);
+  } catch {
+    // Gone meanwhile.
+  }
+}
+
+/**
+ * The descendants of a server that left its group (setsid), remembered across the steps of
+ * `terminateGroup` so that the server exiting on stdin EOF does not hide them.
+ */
+class OutsideDescendants {
+  readonly #pgid: number;
+  #known: ProcStat[] = [];
+
+  constructor(pgid: number) {
+    this.#pgid = pgid;
+  }
+
+  /** Adds whatever now hangs below the group or below one already known. */
+  collect(): void {
+    const all = listProcesses();
+    if (all === undefined) return;
+    const found = collectTree([this.#pgid], all, this.#known);
+    const seen = new Set(this.#known.map((p) => p.pid));
+    this.#known = [...this.#known.filter((p) => isRunning(p.pid)), ...found.filter((p) => !seen.has(p.pid))];
+  }
+
+  running(): ProcStat[] {
+    return this.#known.filter((p) => {
+      const now = readStat(String(p.pid));
+      return now !== undefined && now.startTime === p.startTime && isLive(now);
+    });
+  }
+
+  signal(signal: NodeJS.Signals): void {
+    for (const descendant of this.running()) signalProcess(descendant, signal);
   }
 }
 
@@ -70,7 +154,7 @@ function listProcesses(): ProcStat[] | undefined {
 export function groupMembers(pgid: number): number[] {
   const all = listProcesses();
   if (all === undefined) return signalGroup(pgid, 0) ? [pgid] : [];
-  return all.filter((p) => p.pgid === pgid && p.state !== 'Z' && p.state !== 'X').map((p) => p.pid);
+  return all.filter((p) => p.pgid === pgid && isLive(p)).map((p) => p.pid);
 }
 
 /** True while `pid` is a running (non-zombie) process. */
@@ -85,7 +169,7 @@ export function isRunning(pid: number): boolean {
       return false;
     }
   }
-  return stat.state !== 'Z' && stat.state !== 'X';
+  return isLive(stat);
 }
 
 // A ref'd timer on purpose: an unref'd one lets Node exit mid-close (exit code 13, an unsettled
@@ -124,17 +208,26 @@ export const DEFAULT_TERMINATE_TIMINGS: TerminateTimings = { eofGraceMs: 200, te
 export async function terminateGroup(child: ChildProcess, timings: TerminateTimings = DEFAULT_TERMINATE_TIMINGS): Promise<void> {
   const pgid = child.pid;
   if (pgid === undefined) return;
+  // Before stdin EOF: a server that exits on it re-parents its setsid helpers out of reach.
+  const outside = new OutsideDescendants(pgid);
+  outside.collect();
+  const remaining = (): number => groupMembers(pgid).length + outside.running().length;
+  const gone = (): boolean => hasExited(child) && remaining() === 0;
   if (!hasExited(child)) {
     child.stdin?.end();
     await waitUntil(() => hasExited(child), timings.eofGraceMs);
   }
-  if (groupMembers(pgid).length > 0) {
+  outside.collect();
+  if (remaining() > 0) {
     signalGroup(pgid, 'SIGTERM');
-    await waitUntil(() => hasExited(child) && groupMembers(pgid).length === 0, timings.termGraceMs);
+    outside.signal('SIGTERM');
+    await waitUntil(gone, timings.termGraceMs);
   }
-  if (groupMembers(pgid).length > 0) {
+  if (remaining() > 0) {
+    outside.collect();
     signalGroup(pgid, 'SIGKILL');
-    await waitUntil(() => hasExited(child) && groupMembers(pgid).length === 0, 2000);
+    outside.signal('SIGKILL');
+    await waitUntil(gone, 2000);
   }
   untrackGroup(pgid);
 }
