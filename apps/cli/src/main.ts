@@ -69,6 +69,15 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .example('mcp-eval init --url https://mcp.example.com/mcp --header "Authorization: Bearer ${env:MCP_TOKEN}" --out ci/mcp-eval.yaml')
     .action(bind(async () => (await import('./commands/init.js')).initCommand));
 
+  cli
+    .command('explain <case-id> [manifest]', 'Re-run one case and show the shape of every answer it got (no server text); writes no report')
+    .option('--allow-mutation', 'As for run: allow the case\'s mutating calls (only with a `sandbox` declared in the manifest)')
+    .option('--timeout <ms>', 'Per-request time limit in milliseconds (overrides server.timeout_ms)')
+    .option('--show-server-text', 'Also print the server\'s error messages and stderr tail, escaped, to a terminal only (never with CI set, never to a pipe or file)')
+    .example('mcp-eval explain missing-item-is-honest')
+    .example('mcp-eval explain catalog-budget ci/mcp-eval.yaml --show-server-text')
+    .action(bind(async () => (await import('./commands/explain.js')).explainCommand));
+
   cli.option('--debug', 'On an internal error, also print its stack trace to stderr (it may quote server or user data)');
   cli.help();
   cli.version(cliVersion());
