@@ -45,6 +45,8 @@ export { classifyCall } from './calls/classify-call.js';
 export type { ErrorMetadata, ErrorPointers } from './calls/error-metadata.js';
 export { readErrorMetadata } from './calls/error-metadata.js';
 export { machineOutcome } from './calls/machine-outcome.js';
+export type { GateDecision, GateOpenedBy, MutationGateLabel } from './calls/mutation-gate.js';
+export { MUTATION_GATE_LABELS, READ_ONLY_PARAM, annotatedReadOnly, gateFromWalk, passMutationGate } from './calls/mutation-gate.js';
 export { CATALOG_MAX_PAGES, findTool, listTools } from './catalog/list-tools.js';
 export type { ListMethod, ListWalk, ListWalkProblem } from './catalog/walk-list.js';
 export { encodedBytes, walkList } from './catalog/walk-list.js';

@@ -45,7 +45,7 @@ describe('mcp-eval probes', () => {
     }
     expect(result.stdout).toMatch(/^discovery-cost \(dimension\): Discovery cost$/m);
     expect(result.stdout).toMatch(/^ {4}max_tools +required +a non-negative integer +Most tools/m);
-    expect(result.stdout).toMatch(/^ {4}not-read-only +The tool is neither annotated/m);
+    expect(result.stdout).toMatch(/^ {4}mutation-not-allowed +Skipped before any call: the tool is not annotated/m);
     expect(result.stdout).toMatch(/^security-prompt-injection \(lint, security, critical\): /m);
   });
 

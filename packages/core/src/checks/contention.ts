@@ -3,10 +3,13 @@ import type { Connection, JsonObject } from '../connection.js';
 import type { Measurements } from '../record.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
+import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 
 export interface ContentionParams {
   readonly tool: string;
   readonly arguments: JsonObject;
+  /** `true`: the user vouches the tool only reads (the mutation gate). */
+  readonly read_only?: boolean;
   readonly clients?: number;
 }
 
@@ -19,6 +22,7 @@ const labels = {
   'all-clients-failed': 'No client\'s call succeeded (tool errors, JSON-RPC errors or requests for input); check the call works on its own.',
   'client-connect-failed': 'An extra client could not connect and initialize while the evaluator\'s own connection was open.',
   'transport-failure': 'A client\'s call got no answer (timeout, crash, closed connection, oversized or malformed response).',
+  ...MUTATION_GATE_LABELS,
 } as const;
 
 export type ContentionLabel = keyof typeof labels;
@@ -45,6 +49,7 @@ export const contention = defineCheck<ContentionParams, ContentionLabel>({
         default: DEFAULT_CLIENTS,
         description: `How many independent clients call at once (2-${MAX_CLIENTS}). Each opens its own connection: a new process over stdio, a new session over HTTP.`,
       },
+      read_only: READ_ONLY_PARAM,
     },
     required: ['tool', 'arguments'],
     additionalProperties: false,
@@ -53,6 +58,9 @@ export const contention = defineCheck<ContentionParams, ContentionLabel>({
   async run(ctx, params) {
     const { tool } = params;
     const clients = params.clients ?? DEFAULT_CLIENTS;
+    // Before any extra client is started: a skipped case opens no connection either.
+    const gate = await passMutationGate(ctx, [tool], params.read_only);
+    if (!gate.open) return closedGateOutcome(gate);
 
     // Every client is connected and initialized before any call, so the calls start together
     // rather than one client's handshake giving the other a head start.

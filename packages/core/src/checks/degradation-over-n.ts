@@ -3,11 +3,14 @@ import { defineCheck } from '../check.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { summarizeLatencies } from '../calls/latency-summary.js';
+import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 import type { JsonObject } from '../connection.js';
 
 export interface DegradationOverNParams {
   readonly tool: string;
   readonly arguments: JsonObject;
+  /** `true`: the user vouches the tool only reads (the mutation gate). */
+  readonly read_only?: boolean;
   readonly max_attempts: number;
 }
 
@@ -17,6 +20,7 @@ const LABELS = {
   degraded: 'The tool worked at first, then a later call returned an error (JSON-RPC error or isError result).',
   'degraded-unanswered': 'The tool worked at first, then a later call got no answer (timeout, crash or closed connection).',
   'input-required': 'A call asked for client input (input_required) instead of completing.',
+  ...MUTATION_GATE_LABELS,
 } as const;
 
 export type DegradationOverNLabel = keyof typeof LABELS;
@@ -43,10 +47,13 @@ export const degradationOverN = defineCheck<DegradationOverNParams, DegradationO
         maximum: 10000,
         description: 'How many times to make the call; the case fails at the first call that does not succeed.',
       },
+      read_only: READ_ONLY_PARAM,
     },
   },
   labels: LABELS,
   async run(ctx, params): Promise<Outcome<DegradationOverNLabel>> {
+    const gate = await passMutationGate(ctx, [params.tool], params.read_only);
+    if (!gate.open) return closedGateOutcome(gate);
     const latencies: number[] = [];
     for (let attempt = 1; attempt <= params.max_attempts; attempt += 1) {
       const exchange = await callTool(ctx, ctx.connection, params.tool, params.arguments);

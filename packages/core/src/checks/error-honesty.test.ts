@@ -37,7 +37,7 @@ describe('error-honesty: honest errors pass', () => {
   });
 
   it('pointers find a code and flag kept under other names', async () => {
-    const base = { tool: 'custom_shape_error', arguments: { key: 'k' }, expect_retryable: false };
+    const base = { tool: 'custom_shape_error', read_only: true, arguments: { key: 'k' }, expect_retryable: false };
     const unpointed = await evaluateCheck(errorHonesty, base, 'flawed-dimensions', 'stdio');
     expect(unpointed.label).toBe('no-error-code');
     const pointed = await evaluateCheck(
@@ -69,19 +69,19 @@ describe('error-honesty: dishonest errors fail', () => {
   });
 
   it.each(ERAS)('an error without a code (stdio, %s)', async (protocol) => {
-    const record = await evaluateCheck(errorHonesty, { tool: 'codeless_error', arguments: { key: 'k' }, expect_retryable: false }, 'flawed-dimensions', 'stdio', { protocol });
+    const record = await evaluateCheck(errorHonesty, { tool: 'codeless_error', read_only: true, arguments: { key: 'k' }, expect_retryable: false }, 'flawed-dimensions', 'stdio', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'no-error-code' });
     expectNoCanary(record);
   });
 
   it.each(ERAS)('an error without a retryable flag (http, %s)', async (protocol) => {
-    const record = await evaluateCheck(errorHonesty, { tool: 'flagless_error', arguments: { key: 'k' }, expect_retryable: false }, 'flawed-dimensions', 'http', { protocol });
+    const record = await evaluateCheck(errorHonesty, { tool: 'flagless_error', read_only: true, arguments: { key: 'k' }, expect_retryable: false }, 'flawed-dimensions', 'http', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'no-retryable-flag' });
     expectNoCanary(record);
   });
 
   it('a bare JSON-RPC error: its code counts as the stable code, but there is no flag', async () => {
-    const record = await evaluateCheck(errorHonesty, { tool: 'bare_rpc_error', arguments: { key: 'k' }, expect_retryable: false }, 'flawed-dimensions', 'stdio');
+    const record = await evaluateCheck(errorHonesty, { tool: 'bare_rpc_error', read_only: true, arguments: { key: 'k' }, expect_retryable: false }, 'flawed-dimensions', 'stdio');
     expect(record).toMatchObject({ status: 'fail', label: 'no-retryable-flag' });
     expect(record.measurements.jsonRpcCode).toBe(-32603);
   });
@@ -94,7 +94,7 @@ describe('error-honesty: dishonest errors fail', () => {
 
   it.each(ERAS)('a retryable error that never recovers: exactly max_attempts calls, the first included (stdio, %s)', async (protocol) => {
     const log = `stuck-${protocol}.log`;
-    const params = { tool: 'stuck_retryable', arguments: { key: 'k' }, expect_retryable: true, max_attempts: 4 };
+    const params = { tool: 'stuck_retryable', read_only: true, arguments: { key: 'k' }, expect_retryable: true, max_attempts: 4 };
     const record = await evaluateCheck(errorHonesty, params, 'flawed-dimensions', 'stdio', { protocol, env: { FIXTURE_CALL_LOG: files.path(log) } });
     expect(record).toMatchObject({ status: 'fail', label: 'did-not-recover' });
     expect(record.measurements).toMatchObject({ attempt: 4, maxAttempts: 4 });
@@ -103,31 +103,31 @@ describe('error-honesty: dishonest errors fail', () => {
   });
 
   it('a non-retryable error whose code changes on retry', async () => {
-    const record = await evaluateCheck(errorHonesty, { tool: 'shifting_error', arguments: { key: 'k' }, expect_retryable: false }, 'flawed-dimensions', 'http');
+    const record = await evaluateCheck(errorHonesty, { tool: 'shifting_error', read_only: true, arguments: { key: 'k' }, expect_retryable: false }, 'flawed-dimensions', 'http');
     expect(record).toMatchObject({ status: 'fail', label: 'code-changed' });
     expect(record.measurements.attempt).toBe(2);
     expectNoCanary(record);
   });
 
   it('a non-retryable error that turns retryable on retry', async () => {
-    const record = await evaluateCheck(errorHonesty, { tool: 'fickle_error', arguments: { key: 'k' }, expect_retryable: false }, 'flawed-dimensions', 'stdio');
+    const record = await evaluateCheck(errorHonesty, { tool: 'fickle_error', read_only: true, arguments: { key: 'k' }, expect_retryable: false }, 'flawed-dimensions', 'stdio');
     expect(record).toMatchObject({ status: 'fail', label: 'became-retryable' });
   });
 
   it.each(ERAS)('a "permanent" error that goes away on retry (http, %s)', async (protocol) => {
-    const record = await evaluateCheck(errorHonesty, { tool: 'false_permanent', arguments: { key: 'k' }, expect_retryable: false }, 'flawed-dimensions', 'http', { protocol });
+    const record = await evaluateCheck(errorHonesty, { tool: 'false_permanent', read_only: true, arguments: { key: 'k' }, expect_retryable: false }, 'flawed-dimensions', 'http', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'succeeded-on-retry' });
     expectNoCanary(record);
   });
 
   it('a call that never answers is a transport failure on attempt 1', async () => {
-    const record = await evaluateCheck(errorHonesty, { tool: 'never', arguments: {}, expect_retryable: true }, 'never-answers', 'stdio', { timeoutMs: 1_000 });
+    const record = await evaluateCheck(errorHonesty, { tool: 'never', read_only: true, arguments: {}, expect_retryable: true }, 'never-answers', 'stdio', { timeoutMs: 1_000 });
     expect(record).toMatchObject({ status: 'fail', label: 'transport-failure' });
     expect(record.measurements.attempt).toBe(1);
   });
 
   it('a server that crashes is a transport failure, not an evaluator error', async () => {
-    const record = await evaluateCheck(errorHonesty, { tool: 'kill-self', arguments: {}, expect_retryable: false }, 'crash', 'stdio');
+    const record = await evaluateCheck(errorHonesty, { tool: 'kill-self', read_only: true, arguments: {}, expect_retryable: false }, 'crash', 'stdio');
     expect(record).toMatchObject({ status: 'fail', label: 'transport-failure' });
   });
 });

@@ -6,10 +6,13 @@ import type { CallKind } from '../calls/classify-call.js';
 import { classifyCall } from '../calls/classify-call.js';
 import type { ErrorPointers } from '../calls/error-metadata.js';
 import { readErrorMetadata } from '../calls/error-metadata.js';
+import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 
 export interface ErrorHonestyParams {
   readonly tool: string;
   readonly arguments: JsonObject;
+  /** `true`: the user vouches the tool only reads (the mutation gate). */
+  readonly read_only?: boolean;
   readonly expect_retryable: boolean;
   /** Total calls allowed for a retryable error to recover, the initial failing call included. */
   readonly max_attempts?: number;
@@ -31,6 +34,7 @@ const labels = {
   'code-changed': 'The confirmation retry of a non-retryable error failed with a different error code.',
   'became-retryable': 'The confirmation retry of a non-retryable error came back declared retryable.',
   'transport-failure': 'A call got no answer (timeout, crash, closed connection, oversized or malformed response).',
+  ...MUTATION_GATE_LABELS,
 } as const;
 
 export type ErrorHonestyLabel = keyof typeof labels;
@@ -81,6 +85,7 @@ export const errorHonesty = defineCheck<ErrorHonestyParams, ErrorHonestyLabel>({
       },
       error_code_pointer: pointerSchema('stable error code'),
       retryable_pointer: pointerSchema('boolean retryable flag'),
+      read_only: READ_ONLY_PARAM,
     },
     required: ['tool', 'arguments', 'expect_retryable'],
     additionalProperties: false,
@@ -93,6 +98,8 @@ export const errorHonesty = defineCheck<ErrorHonestyParams, ErrorHonestyLabel>({
       ...(params.error_code_pointer === undefined ? {} : { errorCodePointer: params.error_code_pointer }),
       ...(params.retryable_pointer === undefined ? {} : { retryablePointer: params.retryable_pointer }),
     };
+    const gate = await passMutationGate(ctx, [tool], params.read_only);
+    if (!gate.open) return closedGateOutcome(gate);
     const attempt = async (): Promise<CallKind> => classifyCall(await callTool(ctx, ctx.connection, tool, params.arguments));
 
     const first = await attempt();

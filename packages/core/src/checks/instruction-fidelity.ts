@@ -5,6 +5,7 @@ import type { CallKind } from '../calls/classify-call.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { readErrorMetadata } from '../calls/error-metadata.js';
 import { machineOutcome } from '../calls/machine-outcome.js';
+import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 import type { JsonObject } from '../connection.js';
 import { resolveAddress } from '../json-pointer.js';
 import type { Finding } from '../record.js';
@@ -14,6 +15,8 @@ type Scalar = string | number | boolean | null;
 export interface InstructionFidelityParams {
   readonly tool: string;
   readonly arguments: JsonObject;
+  /** `true`: the user vouches the tool only reads (the mutation gate). */
+  readonly read_only?: boolean;
   readonly expect: {
     readonly fields?: readonly string[];
     readonly values?: Readonly<Record<string, Scalar>>;
@@ -32,6 +35,7 @@ const LABELS = {
   'error-code-mismatch': 'The call failed with a different stable error code than `expect.error_code`.',
   'input-required': 'The call asked for client input (input_required) instead of completing.',
   'no-answer': 'The call got no answer: timeout, crash, closed connection or an unparseable reply.',
+  ...MUTATION_GATE_LABELS,
 } as const;
 
 export type InstructionFidelityLabel = keyof typeof LABELS;
@@ -79,6 +83,7 @@ export const instructionFidelity = defineCheck<InstructionFidelityParams, Instru
     properties: {
       tool: { type: 'string', minLength: 1, description: 'The tool to call.' },
       arguments: { type: 'object', description: 'The arguments of the call.' },
+      read_only: READ_ONLY_PARAM,
       expect: {
         type: 'object',
         additionalProperties: false,
@@ -108,6 +113,8 @@ export const instructionFidelity = defineCheck<InstructionFidelityParams, Instru
   },
   labels: LABELS,
   async run(ctx, params): Promise<Outcome<InstructionFidelityLabel>> {
+    const gate = await passMutationGate(ctx, [params.tool], params.read_only);
+    if (!gate.open) return closedGateOutcome(gate);
     const exchange = await callTool(ctx, ctx.connection, params.tool, params.arguments);
     const call = classifyCall(exchange);
     const measurements = { latencyMs: exchange.latencyMs, ...(call.kind === 'rpc-error' ? { jsonRpcCode: call.error.code } : {}) };

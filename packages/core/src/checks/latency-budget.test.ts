@@ -34,7 +34,7 @@ describe.each(ERAS)('latency-budget safety (%s)', (protocol) => {
     const log = `not-read-only-${protocol}.jsonl`;
     const params = { tool: 'create_item', arguments: { id: 'x' }, max_latency_ms: 5_000 };
     const record = await evaluateCheck(latencyBudget, params, 'reference', 'stdio', { protocol, env: { FIXTURE_CALL_LOG: files.path(log) } });
-    expect(record).toMatchObject({ status: 'error', label: 'not-read-only', tool: 'create_item' });
+    expect(record).toMatchObject({ status: 'skip', label: 'mutation-not-allowed', tool: 'create_item', measurements: { listed: 1 } });
     expect(files.calls(log)).toEqual([]);
   });
 

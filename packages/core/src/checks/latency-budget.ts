@@ -3,9 +3,8 @@ import { defineCheck } from '../check.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { summarizeLatencies } from '../calls/latency-summary.js';
-import { findTool, listTools } from '../catalog/list-tools.js';
+import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 import type { JsonObject } from '../connection.js';
-import { isRecord } from '../json-pointer.js';
 
 export interface LatencyBudgetParams {
   readonly tool: string;
@@ -20,22 +19,16 @@ const LABELS = {
   'within-budget': 'Every attempt was answered within max_latency_ms.',
   'latency-exceeded': 'An attempt took longer than max_latency_ms (or timed out); attempt says which.',
   'call-failed': 'An attempt was answered with an error (JSON-RPC error, isError result or input_required) or got no answer for another reason than time, so its latency says nothing.',
-  'not-read-only': 'The tool is neither annotated readOnlyHint: true by the server nor declared read_only: true by the case; nothing was sent to it.',
-  'catalog-unreadable': 'tools/list could not be walked to read the tool\'s annotations (run the pagination probe for the cause).',
+  ...MUTATION_GATE_LABELS,
 } as const;
 
 export type LatencyBudgetLabel = keyof typeof LABELS;
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 
-/** Only the server's own `readOnlyHint: true` counts; any other value (or none) is not a promise. */
-function annotatedReadOnly(tool: JsonObject | undefined): boolean {
-  return isRecord(tool?.annotations) && tool.annotations.readOnlyHint === true;
-}
-
 /**
- * Times a read-only call a bounded number of times. Timing a call means repeating it, so a tool
- * that might change state is never called: the server's annotation or the manifest must vouch.
+ * Times a call a bounded number of times. Timing means repeating, so the one mutation gate
+ * decides first: the server's annotation, the case's `read_only`, or a sandbox with the flag.
  */
 export const latencyBudget = defineCheck<LatencyBudgetParams, LatencyBudgetLabel>({
   id: 'latency-budget',
@@ -61,23 +54,13 @@ export const latencyBudget = defineCheck<LatencyBudgetParams, LatencyBudgetLabel
         default: DEFAULT_MAX_ATTEMPTS,
         description: 'How many times to make the call; it stops at the first attempt over budget.',
       },
-      read_only: {
-        type: 'boolean',
-        description: 'true vouches that the tool is safe to call repeatedly when the server does not annotate it readOnlyHint: true; false is the same as omitting it.',
-      },
+      read_only: READ_ONLY_PARAM,
     },
   },
   labels: LABELS,
   async run(ctx, params): Promise<Outcome<LatencyBudgetLabel>> {
-    // The manifest's word is enough; only otherwise is the server's annotation needed.
-    if (params.read_only !== true) {
-      const walk = await listTools(ctx, ctx.connection);
-      const entry = findTool(walk, params.tool);
-      if (entry === undefined && walk.problem !== undefined) {
-        return { status: 'error', label: 'catalog-unreadable', tool: params.tool, measurements: { pages: walk.pages } };
-      }
-      if (!annotatedReadOnly(entry)) return { status: 'error', label: 'not-read-only', tool: params.tool };
-    }
+    const gate = await passMutationGate(ctx, [params.tool], params.read_only);
+    if (!gate.open) return closedGateOutcome(gate);
 
     const maxAttempts = params.max_attempts ?? DEFAULT_MAX_ATTEMPTS;
     const latencies: number[] = [];

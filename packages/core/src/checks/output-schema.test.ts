@@ -21,14 +21,15 @@ describe.each(ERAS)('output-schema (%s)', (protocol) => {
   });
 
   it('fails missing required fields by count, never by name', async () => {
-    const record = await evaluateCheck(outputSchema, add, 'missing-output', 'stdio', { protocol });
+    // missing-output's tools carry no annotations: the case vouches for them, as a user would.
+    const record = await evaluateCheck(outputSchema, { ...add, read_only: true }, 'missing-output', 'stdio', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'required-fields-missing', measurements: { requiredFields: 2, presentFields: 1, missingFields: 1 } });
     expect(JSON.stringify(record)).not.toContain('note');
     expectNoCanary(record);
   });
 
   it('fails a declared outputSchema with no structuredContent', async () => {
-    const record = await evaluateCheck(outputSchema, { tool: 'summary', arguments: {} }, 'missing-output', 'stdio', { protocol });
+    const record = await evaluateCheck(outputSchema, { tool: 'summary', arguments: {}, read_only: true }, 'missing-output', 'stdio', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'structured-content-missing' });
   });
 

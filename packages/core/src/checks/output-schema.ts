@@ -2,6 +2,7 @@ import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
+import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, gateFromWalk } from '../calls/mutation-gate.js';
 import { findTool, listTools } from '../catalog/list-tools.js';
 import type { JsonObject } from '../connection.js';
 import { isRecord } from '../json-pointer.js';
@@ -9,6 +10,8 @@ import { isRecord } from '../json-pointer.js';
 export interface OutputSchemaParams {
   readonly tool: string;
   readonly arguments: JsonObject;
+  /** `true`: the user vouches the tool only reads (the mutation gate). */
+  readonly read_only?: boolean;
 }
 
 const LABELS = {
@@ -18,7 +21,7 @@ const LABELS = {
   'structured-content-missing': 'The tool declares an outputSchema but its successful result has no structuredContent.',
   'call-failed': 'The declared call did not succeed (JSON-RPC error, isError result, input_required or no answer), so there was no output to check.',
   'tool-not-listed': 'tools/list does not list the declared tool.',
-  'catalog-unreadable': 'tools/list could not be walked to find the tool (run the pagination probe for the cause).',
+  ...MUTATION_GATE_LABELS,
 } as const;
 
 export type OutputSchemaLabel = keyof typeof LABELS;
@@ -45,6 +48,7 @@ export const outputSchema = defineCheck<OutputSchemaParams, OutputSchemaLabel>({
     properties: {
       tool: { type: 'string', minLength: 1, description: 'The tool whose declared outputSchema is checked.' },
       arguments: { type: 'object', description: 'Arguments for a call that should succeed.' },
+      read_only: READ_ONLY_PARAM,
     },
   },
   labels: LABELS,
@@ -57,6 +61,8 @@ export const outputSchema = defineCheck<OutputSchemaParams, OutputSchemaLabel>({
     }
     if (!isRecord(entry.outputSchema)) return { status: 'pass', label: 'no-output-schema', tool: params.tool };
     const required = requiredFields(entry.outputSchema);
+    const gate = gateFromWalk(ctx, walk, [params.tool], params.read_only);
+    if (!gate.open) return closedGateOutcome(gate);
 
     const exchange = await callTool(ctx, ctx.connection, params.tool, params.arguments);
     const call = classifyCall(exchange);

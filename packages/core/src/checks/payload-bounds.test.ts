@@ -7,6 +7,8 @@ import { ERAS, TRANSPORT_ERAS } from '../test-support/matrix.js';
 import { payloadBounds } from './payload-bounds.js';
 
 const base = { tool: 'echo', arguments: { message: 'hi' }, field: 'message', length: 1_000_000 };
+/** payload-crash's echo carries no annotations: the case vouches for it, as a user would. */
+const vouched = { ...base, read_only: true };
 
 /** Neither the canary nor any run of the injected bytes (its 32-byte filler) may reach the record. */
 function expectClean(record: CaseRecord): void {
@@ -25,13 +27,13 @@ describe.each(TRANSPORT_ERAS)('payload-bounds ($transport, $protocol)', ({ trans
   });
 
   it('fails a server that crashes on it', async () => {
-    const record = await evaluateCheck(payloadBounds, { ...base, expect_handled: false }, 'payload-crash', transport, { protocol, env: { FIXTURE_FLAW: 'crash' } });
+    const record = await evaluateCheck(payloadBounds, { ...vouched, expect_handled: false }, 'payload-crash', transport, { protocol, env: { FIXTURE_FLAW: 'crash' } });
     expect(record).toMatchObject({ status: 'fail', label: 'payload-unhandled' });
     expectClean(record);
   });
 
   it('fails a server that hangs on it', async () => {
-    const record = await evaluateCheck(payloadBounds, { ...base, expect_handled: false }, 'payload-crash', transport, {
+    const record = await evaluateCheck(payloadBounds, { ...vouched, expect_handled: false }, 'payload-crash', transport, {
       protocol,
       timeoutMs: 1_500,
       env: { FIXTURE_FLAW: 'hang' },
@@ -42,9 +44,9 @@ describe.each(TRANSPORT_ERAS)('payload-bounds ($transport, $protocol)', ({ trans
 
   it('passes a clean JSON-RPC rejection, unless the case expects the payload handled', async () => {
     const env = { FIXTURE_FLAW: 'reject' };
-    const honest = await evaluateCheck(payloadBounds, { ...base, expect_handled: false }, 'payload-crash', transport, { protocol, env });
+    const honest = await evaluateCheck(payloadBounds, { ...vouched, expect_handled: false }, 'payload-crash', transport, { protocol, env });
     expect(honest).toMatchObject({ status: 'pass', label: 'payload-rejected', measurements: { jsonRpcCode: -32602 } });
-    const strict = await evaluateCheck(payloadBounds, { ...base, expect_handled: true }, 'payload-crash', transport, { protocol, env });
+    const strict = await evaluateCheck(payloadBounds, { ...vouched, expect_handled: true }, 'payload-crash', transport, { protocol, env });
     expect(strict).toMatchObject({ status: 'fail', label: 'payload-rejected' });
     expectClean(strict);
   });
@@ -54,19 +56,19 @@ describe.each(ERAS)('payload-bounds details (%s)', (protocol) => {
   it('injects exactly `length` bytes', async () => {
     // The fixture crashes when the arguments encode to more than 1,000 bytes; {"message":"…"} adds 14.
     const env = { FIXTURE_FLAW: 'crash', FIXTURE_MAX_BYTES: '1000' };
-    const fits = await evaluateCheck(payloadBounds, { ...base, length: 986 }, 'payload-crash', 'stdio', { protocol, env });
+    const fits = await evaluateCheck(payloadBounds, { ...vouched, length: 986 }, 'payload-crash', 'stdio', { protocol, env });
     expect(fits).toMatchObject({ status: 'pass', label: 'payload-accepted' });
-    const over = await evaluateCheck(payloadBounds, { ...base, length: 987 }, 'payload-crash', 'stdio', { protocol, env });
+    const over = await evaluateCheck(payloadBounds, { ...vouched, length: 987 }, 'payload-crash', 'stdio', { protocol, env });
     expect(over).toMatchObject({ status: 'fail', label: 'payload-unhandled' });
   });
 
   it('fails a server that answers and then dies', async () => {
-    const record = await evaluateCheck(payloadBounds, { ...base, expect_handled: false }, 'payload-crash', 'stdio', { protocol, env: { FIXTURE_FLAW: 'die-after' } });
+    const record = await evaluateCheck(payloadBounds, { ...vouched, expect_handled: false }, 'payload-crash', 'stdio', { protocol, env: { FIXTURE_FLAW: 'die-after' } });
     expect(record).toMatchObject({ status: 'fail', label: 'payload-unhandled', measurements: { answeredAfter: 0 } });
   });
 
   it('injects at a JSON Pointer inside a deep copy of the arguments', async () => {
-    const params = { tool: 'echo', arguments: { message: 'hi', nested: { deep: 'x' } }, field: '/nested/deep', length: 200_000, expect_handled: false };
+    const params = { tool: 'echo', arguments: { message: 'hi', nested: { deep: 'x' } }, field: '/nested/deep', length: 200_000, expect_handled: false, read_only: true };
     const record = await evaluateCheck(payloadBounds, params, 'payload-crash', 'stdio', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'payload-unhandled' });
     expect(params.arguments.nested.deep).toBe('x');

@@ -2,12 +2,15 @@ import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
+import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 import type { Exchange, JsonObject } from '../connection.js';
 import { withValueAt } from '../json-pointer.js';
 
 export interface PayloadBoundsParams {
   readonly tool: string;
   readonly arguments: JsonObject;
+  /** `true`: the user vouches the tool only reads (the mutation gate). */
+  readonly read_only?: boolean;
   readonly field: string;
   readonly length: number;
   /** Defaults to false. */
@@ -19,6 +22,7 @@ const LABELS = {
   'payload-rejected': 'The server refused the payload cleanly (a JSON-RPC error, an isError result, or HTTP 413) and kept answering; a failure only with expect_handled: true.',
   'payload-unhandled': 'The server crashed, hung, dropped the connection or answered garbage on the oversized call, or stopped answering right after it.',
   'field-unaddressable': '`field` names no place in the arguments (a JSON Pointer whose parent does not exist); nothing was sent.',
+  ...MUTATION_GATE_LABELS,
 } as const;
 
 export type PayloadBoundsLabel = keyof typeof LABELS;
@@ -72,6 +76,7 @@ export const payloadBounds = defineCheck<PayloadBoundsParams, PayloadBoundsLabel
         default: false,
         description: 'true: the server must process the payload; a clean rejection then fails too.',
       },
+      read_only: READ_ONLY_PARAM,
     },
   },
   labels: LABELS,
@@ -80,6 +85,9 @@ export const payloadBounds = defineCheck<PayloadBoundsParams, PayloadBoundsLabel
     if (args === undefined || typeof args !== 'object' || args === null || Array.isArray(args)) {
       return { status: 'error', label: 'field-unaddressable', tool: params.tool, measurements: { length: params.length } };
     }
+    // Decided on the shared connection, before the probe's own connection is opened.
+    const gate = await passMutationGate(ctx, [params.tool], params.read_only);
+    if (!gate.open) return closedGateOutcome(gate);
     const connection = await ctx.openConnection();
     const exchange = await callTool(ctx, connection, params.tool, args);
     const measurements = {

@@ -54,7 +54,7 @@ describe('schema-guessability', () => {
   });
 
   it('a listing defect after the tool was found is not this check\'s concern', async () => {
-    const record = await evaluateCheck(schemaGuessability, { tool: 'echo', arguments: {} }, 'broken-pagination', 'stdio', { env: { FIXTURE_FLAW: 'loop' } });
+    const record = await evaluateCheck(schemaGuessability, { tool: 'echo', arguments: {}, read_only: true }, 'broken-pagination', 'stdio', { env: { FIXTURE_FLAW: 'loop' } });
     expect(record).toMatchObject({ status: 'pass', tool: 'echo' });
   });
 
@@ -89,19 +89,19 @@ describe('schema-guessability', () => {
   it('fails a tool that needs elicitation: the evaluator declares no client capabilities (2026-07-28)', async () => {
     // The server refuses to ask for input a client cannot give (-32021) rather than answering
     // input_required: an agent without elicitation cannot use this tool from its schema alone.
-    const record = await evaluateCheck(schemaGuessability, { tool: 'confirm_action', arguments: { what: 'x' } }, 'reference', 'stdio', { protocol: '2026-07-28' });
+    const record = await evaluateCheck(schemaGuessability, { tool: 'confirm_action', arguments: { what: 'x' } }, 'reference', 'stdio', { protocol: '2026-07-28', allowMutation: true });
     expect(record).toMatchObject({ status: 'fail', label: 'call-error' });
     expect(record.measurements.jsonRpcCode).toBe(-32021);
     expectNoCanary(record);
   });
 
   it('fails a call that never answers as a transport failure', async () => {
-    const record = await evaluateCheck(schemaGuessability, { tool: 'never', arguments: {} }, 'never-answers', 'stdio', { timeoutMs: 1_000 });
+    const record = await evaluateCheck(schemaGuessability, { tool: 'never', read_only: true, arguments: {} }, 'never-answers', 'stdio', { timeoutMs: 1_000 });
     expect(record).toMatchObject({ status: 'fail', label: 'transport-failure' });
   });
 
   it('fails a call that crashes the server as a transport failure', async () => {
-    const record = await evaluateCheck(schemaGuessability, { tool: 'kill-self', arguments: {} }, 'crash', 'stdio');
+    const record = await evaluateCheck(schemaGuessability, { tool: 'kill-self', read_only: true, arguments: {} }, 'crash', 'stdio');
     expect(record).toMatchObject({ status: 'fail', label: 'transport-failure' });
   });
 });

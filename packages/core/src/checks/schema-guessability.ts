@@ -3,12 +3,15 @@ import type { JsonObject } from '../connection.js';
 import type { Measurements } from '../record.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
+import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, gateFromWalk } from '../calls/mutation-gate.js';
 import { findTool, listTools } from '../catalog/list-tools.js';
 import { isRecord } from '../json-pointer.js';
 
 export interface SchemaGuessabilityParams {
   readonly tool: string;
   readonly arguments: JsonObject;
+  /** `true`: the user vouches the tool only reads (the mutation gate). */
+  readonly read_only?: boolean;
 }
 
 const labels = {
@@ -24,6 +27,7 @@ const labels = {
   'list-invalid': '`tools/list` could not be walked to its end (malformed page, duplicate tool, repeated cursor, too many pages) before the tool was found.',
   'list-failed': '`tools/list` got no answer (timeout, crash, closed connection, oversized or malformed response) before the tool was found.',
   'transport-failure': 'The call got no answer (timeout, crash, closed connection, oversized or malformed response).',
+  'mutation-not-allowed': MUTATION_GATE_LABELS['mutation-not-allowed'],
 } as const;
 
 export type SchemaGuessabilityLabel = keyof typeof labels;
@@ -69,6 +73,7 @@ export const schemaGuessability = defineCheck<SchemaGuessabilityParams, SchemaGu
         type: 'object',
         description: 'The naive arguments: what an agent reading only the tool\'s schema would send first.',
       },
+      read_only: READ_ONLY_PARAM,
     },
     required: ['tool', 'arguments'],
     additionalProperties: false,
@@ -103,6 +108,10 @@ export const schemaGuessability = defineCheck<SchemaGuessabilityParams, SchemaGu
     if (counts.missingFromProperties > 0) return { status: 'fail', label: 'required-not-in-properties', tool, measurements };
     if (counts.missingFromArguments > 0) return { status: 'fail', label: 'required-not-in-arguments', tool, measurements };
 
+    // The schema judgements above send nothing; only the call itself passes the gate.
+    const gate = gateFromWalk(ctx, walk, [tool], params.read_only);
+    // The tool was found, so the only way the gate stays shut is `mutation-not-allowed`.
+    if (!gate.open) return { status: 'skip', label: 'mutation-not-allowed', tool, measurements: { ...measurements, ...gate.measurements } };
     const exchange = await callTool(ctx, ctx.connection, tool, params.arguments);
     const called: Measurements = { ...measurements, latencyMs: exchange.latencyMs };
     const call = classifyCall(exchange);

@@ -132,6 +132,7 @@ describe('state-recovery: with --allow-mutation', () => {
       failure: { tool: 'never', arguments: {} },
       recovery: { tool: 'never', arguments: {} },
       validation: { tool: 'never', arguments: {} },
+      read_only: true,
     };
     const record = await evaluateCheck(stateRecovery, plan, 'never-answers', 'stdio', { timeoutMs: 1_000 });
     expect(record).toMatchObject({ status: 'fail', label: 'transport-failure', tool: 'never' });

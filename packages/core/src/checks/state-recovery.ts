@@ -5,6 +5,7 @@ import type { Measurements } from '../record.js';
 import { callTool } from '../calls/call-tool.js';
 import type { CallKind } from '../calls/classify-call.js';
 import { classifyCall } from '../calls/classify-call.js';
+import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 
 export interface StateRecoveryStep {
   readonly tool: string;
@@ -16,10 +17,13 @@ export interface StateRecoveryParams {
   readonly failure: StateRecoveryStep;
   readonly recovery: StateRecoveryStep;
   readonly validation: StateRecoveryStep;
+  /** `true`: the user vouches the tools of the steps not declared `mutating` only read. */
+  readonly read_only?: boolean;
 }
 
 const labels = {
-  'mutation-not-allowed': 'Skipped: a step is declared `mutating` and the run has no declared `sandbox` with `--allow-mutation`; no call was sent.',
+  'mutation-not-allowed': 'Skipped before any call: a step is declared `mutating` and the run has no declared `sandbox` with `--allow-mutation`, or a step\'s tool is neither annotated `readOnlyHint: true` nor vouched for by `read_only: true`. No call was sent.',
+  'catalog-unreadable': MUTATION_GATE_LABELS['catalog-unreadable'],
   'failure-not-observed': 'The failure call did not fail (it succeeded or asked for input), so there was nothing to recover from.',
   'recovery-failed': 'The recovery call did not succeed (a tool error, a JSON-RPC error, or a request for input).',
   'validation-failed': 'Recovery reported success, but the validation call did not succeed: the state was not restored.',
@@ -38,7 +42,7 @@ function stepSchema(role: string): Record<string, unknown> {
       mutating: {
         type: 'boolean',
         default: false,
-        description: 'The call changes server state. Any mutating step needs a declared `sandbox` and `--allow-mutation`, or the case is skipped before any call.',
+        description: 'The call changes server state. Any mutating step needs a declared `sandbox` and `--allow-mutation`, whatever `read_only` says, or the case is skipped before any call.',
       },
     },
     required: ['tool', 'arguments'],
@@ -67,6 +71,10 @@ export const stateRecovery = defineCheck<StateRecoveryParams, StateRecoveryLabel
       failure: stepSchema('The call that must fail (a tool error or a JSON-RPC error), showing the broken state.'),
       recovery: stepSchema('The call that puts things right; it must succeed.'),
       validation: stepSchema('The call that proves the state is restored; it must succeed.'),
+      read_only: {
+        ...READ_ONLY_PARAM,
+        description: '`true` vouches that the tools of the steps not declared `mutating` only read. Mutating steps always need a declared `sandbox` and `--allow-mutation`.',
+      },
     },
     required: ['failure', 'recovery', 'validation'],
     additionalProperties: false,
@@ -79,6 +87,9 @@ export const stateRecovery = defineCheck<StateRecoveryParams, StateRecoveryLabel
     if (mutatingSteps > 0 && !ctx.allowMutation) {
       return { status: 'skip', label: 'mutation-not-allowed', tool: params.recovery.tool, measurements: { mutatingSteps } };
     }
+    // The remaining steps go through the one gate every tool-calling check uses.
+    const gate = await passMutationGate(ctx, steps.map((s) => s.tool), params.read_only);
+    if (!gate.open) return closedGateOutcome(gate);
     const run = async (step: StateRecoveryStep): Promise<CallKind> => classifyCall(await callTool(ctx, ctx.connection, step.tool, step.arguments));
 
     const failure = await run(params.failure);
