@@ -4,7 +4,7 @@ import { EXIT, UsageError } from './cli-error.js';
 import { reportError } from './error-boundary.js';
 import type { Io } from './io.js';
 import { withReporterOptions } from './output/reporter-options.js';
-import { withTargetOptions } from './target/target-options.js';
+import { withConfigOptions, withTargetOptions } from './target/target-options.js';
 import { cliVersion } from './version.js';
 
 /**
@@ -20,7 +20,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       action = load().then((run) => run(io, ...args));
     };
 
-  withReporterOptions(cli.command('run [manifest]', 'Evaluate a server against a manifest of cases (default: mcp-eval.yaml)'))
+  withReporterOptions(withConfigOptions(cli.command('run [manifest]', 'Evaluate a server against a manifest of cases (default: mcp-eval.yaml)')))
     .option('--allow-mutation', 'Allow mutating calls (only with a `sandbox` declared in the manifest)')
     .option('--repeat <n>', 'Run every case n times (overrides the manifest)')
     .option('--only <case-id>', 'Run only this case; repeatable', { type: [String] })

@@ -49,10 +49,10 @@ export async function lintCommand(io: Io, flags: LintFlags): Promise<number> {
   const threshold = numberInRange(flags.threshold, '--threshold', 0, 100);
   const only = layers(flags.layer);
   const catalogPath = optionalPath(flags.catalog, '--catalog');
-  const live = flags.stdio !== undefined || flags.url !== undefined;
-  if ((catalogPath !== undefined) === live) throw new UsageError('name the catalog with exactly one of --catalog <file>, --stdio "<command line>" or --url <url>');
-  if (catalogPath !== undefined && (flags.header !== undefined || flags.env !== undefined || flags.protocol !== undefined || flags.timeout !== undefined)) {
-    throw new UsageError('--header, --env, --protocol and --timeout apply only to --stdio or --url');
+  const live = flags.stdio !== undefined || flags.url !== undefined || flags.fromConfig !== undefined;
+  if ((catalogPath !== undefined) === live) throw new UsageError('name the catalog with exactly one of --catalog <file>, --stdio "<command line>", --url <url> or --from-config <file> --server <name>');
+  if (catalogPath !== undefined && (flags.header !== undefined || flags.env !== undefined || flags.protocol !== undefined || flags.timeout !== undefined || flags.server !== undefined)) {
+    throw new UsageError('--header, --env, --protocol, --timeout and --server apply only to --stdio or --url (or --from-config)');
   }
   const server = live ? targetFromFlags(flags, io) : undefined;
   const { suppressions } = await readSuppressions(optionalPath(flags.suppressions, '--suppressions'), io);

@@ -13,6 +13,7 @@ import { resolveReporterTargets } from '../output/reporter-targets.js';
 import { useColor } from '../output/use-color.js';
 import { writeReports } from '../output/write-reports.js';
 import { fraction, positiveInt, stringList } from '../parse-flags.js';
+import { targetFromFlags } from '../target/target-from-flags.js';
 import { cliVersion } from '../version.js';
 
 export interface RunFlags {
@@ -26,6 +27,8 @@ export interface RunFlags {
   readonly baseline?: unknown;
   readonly maxDrop?: unknown;
   readonly color?: boolean;
+  readonly fromConfig?: unknown;
+  readonly server?: unknown;
 }
 
 /**
@@ -56,7 +59,9 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
     return { id: c.id, check, params: c.params, location: c.location, ...(c.gate ? { gate: c.gate } : {}) };
   });
 
-  const target = targetFromManifest(manifest, io.cwd);
+  // --from-config replaces only where the server is; the manifest keeps its protocol and timeout.
+  const fromConfig = flags.fromConfig !== undefined || flags.server !== undefined;
+  const target = fromConfig ? targetFromFlags({ fromConfig: flags.fromConfig, server: flags.server }, io).target : targetFromManifest(manifest, io.cwd);
   const requestTimeout = timeoutMs ?? manifest.server.timeoutMs;
   const connector = createConnector(target, { protocol: manifest.server.protocol, timeoutMs: requestTimeout });
   const progress = createProgress(io, cases.length);

@@ -6,6 +6,8 @@ import { LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from '@mcp-eval/tran
 import { UsageError } from '../cli-error.js';
 import type { Io } from '../io.js';
 import { positiveInt, stringList } from '../parse-flags.js';
+import type { ConfigServer } from './from-config.js';
+import { readConfigServer } from './from-config.js';
 import { splitShellWords } from './shell-words.js';
 
 /** The flags that name a server without a manifest: `init`, `conformance` and `lint` share them. */
@@ -16,6 +18,8 @@ export interface TargetFlags {
   readonly env?: unknown;
   readonly protocol?: unknown;
   readonly timeout?: unknown;
+  readonly fromConfig?: unknown;
+  readonly server?: unknown;
 }
 
 export interface FlagTarget {
@@ -45,7 +49,12 @@ const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 export function targetFromFlags(flags: TargetFlags, io: Io): FlagTarget {
   const stdio = optionalString(flags.stdio, '--stdio');
   const url = optionalString(flags.url, '--url');
-  if ((stdio === undefined) === (url === undefined)) throw new UsageError('name the server with exactly one of --stdio "<command line>" or --url <url>');
+  const configFile = optionalString(flags.fromConfig, '--from-config');
+  const serverName = optionalString(flags.server, '--server');
+  if ([stdio, url, configFile].filter((v) => v !== undefined).length !== 1) {
+    throw new UsageError('name the server with exactly one of --stdio "<command line>", --url <url> or --from-config <file> --server <name>');
+  }
+  if ((configFile === undefined) !== (serverName === undefined)) throw new UsageError('--from-config <file> and --server <name> go together');
   const headers = stringList(flags.header, '--header');
   const env = stringList(flags.env, '--env');
   const protocol = protocolChoice(flags.protocol);
@@ -53,7 +62,10 @@ export function targetFromFlags(flags: TargetFlags, io: Io): FlagTarget {
   const common = { protocol, timeoutMs };
 
   let written: ServerSpec;
-  if (stdio !== undefined) {
+  if (configFile !== undefined) {
+    if (headers.length > 0 || env.length > 0) throw new UsageError('--header and --env do not apply with --from-config: the config file gives the server its headers or env');
+    written = { ...checkedConfigServer(configFile, serverName ?? '', io), ...common };
+  } else if (stdio !== undefined) {
     if (headers.length > 0) throw new UsageError('--header applies only to --url (an HTTP server)');
     const [command, ...args] = splitShellWords(stdio, '--stdio');
     if (command === undefined || command === '') throw new UsageError('--stdio needs a command line, e.g. --stdio "node server.js"');
@@ -66,12 +78,33 @@ export function targetFromFlags(flags: TargetFlags, io: Io): FlagTarget {
   }
 
   const expanded = expandEnv(syntheticManifest(written), io.env);
-  if (!expanded.ok) throw new UsageError(expanded.errors.map((e) => e.message).join('\n'));
+  const from = configFile === undefined ? '' : `--from-config ${configFile}: server \`${serverName ?? ''}\`: `;
+  if (!expanded.ok) throw new UsageError(expanded.errors.map((e) => `${from}${e.message}`).join('\n'));
   const server = expanded.manifest.server;
   if (server.transport === 'stdio') {
     return { written, target: { kind: 'stdio', command: server.command, args: server.args, env: server.env, cwd: io.cwd }, ...common };
   }
   return { written, target: { kind: 'http', url: server.url, headers: server.headers }, ...common };
+}
+
+/** A client config's server, its header and variable names held to the flags' own rules. */
+function checkedConfigServer(file: string, name: string, io: Io): ConfigServer {
+  const server = readConfigServer(file, name, io.cwd);
+  const bad = (why: string): never => {
+    throw new UsageError(`--from-config ${file}: server \`${name}\`: ${why}`);
+  };
+  if (server.transport === 'stdio') {
+    if (!Object.keys(server.env).every((key) => ENV_NAME.test(key))) bad('every `env` name must be made of letters, digits and _');
+    return server;
+  }
+  const seen = new Set<string>();
+  for (const key of Object.keys(server.headers)) {
+    if (!HEADER_NAME.test(key)) bad('every `headers` name must be an HTTP header name (a token, no spaces or colons)');
+    if (seen.has(key.toLowerCase())) bad('`headers` names one header twice (header names are case-insensitive)');
+    seen.add(key.toLowerCase());
+  }
+  if (!server.url.includes('${') && !isHttpUrl(server.url)) bad('`url` must be an http:// or https:// URL');
+  return server;
 }
 
 function optionalString(value: unknown, flag: string): string | undefined {
