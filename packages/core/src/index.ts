@@ -62,7 +62,7 @@ export { schemaGuessability } from './checks/schema-guessability.js';
 export type { StateRecoveryLabel, StateRecoveryParams, StateRecoveryStep } from './checks/state-recovery.js';
 export { stateRecovery } from './checks/state-recovery.js';
 export type { TokenCostLabel, TokenCostParams } from './checks/token-cost.js';
-export { tokenCost } from './checks/token-cost.js';
+export { entryBytes, entryTokens, tokenCost } from './checks/token-cost.js';
 export type { DegradationOverNLabel, DegradationOverNParams } from './checks/degradation-over-n.js';
 export { degradationOverN } from './checks/degradation-over-n.js';
 export type { InstructionFidelityLabel, InstructionFidelityParams } from './checks/instruction-fidelity.js';

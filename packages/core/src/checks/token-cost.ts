@@ -24,13 +24,18 @@ export type TokenCostLabel = keyof typeof LABELS;
 const BYTES_PER_TOKEN = 4;
 
 /** The complete entry as a model sees it: name, description and input schema, nothing else. */
-function entryBytes(tool: JsonObject): number {
+export function entryBytes(tool: JsonObject): number {
   const entry = {
     name: tool.name,
     ...(tool.description === undefined ? {} : { description: tool.description }),
     ...(tool.inputSchema === undefined ? {} : { inputSchema: tool.inputSchema }),
   };
   return Buffer.byteLength(JSON.stringify(entry), 'utf8');
+}
+
+/** token-cost's estimate for one tool entry: its bytes ÷ 4, rounded up (init sizes its budgets with it). */
+export function entryTokens(tool: JsonObject): number {
+  return Math.ceil(entryBytes(tool) / BYTES_PER_TOKEN);
 }
 
 /**
