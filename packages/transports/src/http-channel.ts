@@ -3,7 +3,12 @@ import type { ConnectionDiagnostics, Exchange, FailureKind } from '@mcp-eval/cor
 import type { Channel, Outbound, ServerRequest } from './channel.js';
 import { buildExchange, elapsedSince, failure, type Answer } from './exchange.js';
 import { emptyReadResult, readResponse, type ReadResult } from './http-response-reader.js';
+import type { FloodLimits } from './flood-limits.js';
 import type { HttpTarget } from './target.js';
+
+export interface HttpLimits extends Pick<FloodLimits, 'maxPendingReplies' | 'maxServerRequestsPerResponse'> {
+  readonly maxResponseBytes: number;
+}
 
 /** Network errors that mean nothing is listening there, as opposed to a server that went away. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
@@ -30,17 +35,20 @@ export class HttpChannel implements Channel {
   onServerRequest: ((request: ServerRequest) => void) | undefined;
 
   readonly #target: HttpTarget;
-  readonly #maxResponseBytes: number;
+  readonly #limits: HttpLimits;
   readonly #inFlight = new Set<(kind: FailureKind) => void>();
   #closed = false;
+  /** Set when the server flooded the connection: every later send fails with it. */
+  #endKind: FailureKind | undefined;
+  #pendingReplies = 0;
   #nonJson = 0;
   #stray = 0;
   #unsolicited = 0;
   #unreachable = false;
 
-  constructor(target: HttpTarget, maxResponseBytes: number) {
+  constructor(target: HttpTarget, limits: HttpLimits) {
     this.#target = target;
-    this.#maxResponseBytes = maxResponseBytes;
+    this.#limits = limits;
   }
 
   get closed(): boolean {
@@ -87,27 +95,21 @@ export class HttpChannel implements Channel {
     if (outbound.signal?.aborted) onAbort();
     outbound.signal?.addEventListener('abort', onAbort, { once: true });
     this.#inFlight.add(stop);
-    if (this.#closed) stop('closed');
+    if (this.#closed) stop(this.#endKind ?? 'closed');
+    else if (!outbound.expectResponse && this.#pendingReplies >= this.#limits.maxPendingReplies) this.#flood();
+    const reply = !outbound.expectResponse;
+    if (reply) this.#pendingReplies += 1;
     try {
       const response = await fetch(this.#target.url, {
         method: 'POST',
         headers,
         body: outbound.body,
         signal: controller.signal,
+        redirect: 'manual',
       });
       status = response.status;
       responseHeaders = Object.fromEntries(response.headers.entries());
-      await readResponse(
-        response,
-        {
-          expectedId: outbound.id,
-          maxBytes: this.#maxResponseBytes,
-          abort: () => controller.abort(),
-          onServerRequest: (request) => this.onServerRequest?.(request),
-        },
-        read,
-      );
-      answer = interpret(read, status, outbound.expectResponse);
+      answer = await this.#answerOf(response, outbound, read, () => controller.abort());
     } catch (error) {
       if (reason === undefined && status === undefined) this.#unreachable = UNREACHABLE_CODES.has(networkErrorCode(error) ?? '');
       // Not our abort: the connection was refused or reset, or the body was cut off.
@@ -116,6 +118,7 @@ export class HttpChannel implements Channel {
       clearTimeout(timer);
       outbound.signal?.removeEventListener('abort', onAbort);
       this.#inFlight.delete(stop);
+      if (reply) this.#pendingReplies -= 1;
     }
     this.#nonJson += read.junkEvents;
     this.#stray += read.strayResponses;
@@ -134,10 +137,41 @@ export class HttpChannel implements Channel {
     );
   }
 
+  /** Reads the body under the caps; a redirect is refused unread. */
+  async #answerOf(response: Response, outbound: Outbound, read: ReadResult, abort: () => void): Promise<Answer> {
+    if (isRedirect(response.status)) {
+      // Never followed: following would carry the body and credential headers to another origin.
+      await response.body?.cancel();
+      return failure('http-status');
+    }
+    let served = 0;
+    await readResponse(
+      response,
+      {
+        expectedId: outbound.id,
+        maxBytes: this.#limits.maxResponseBytes,
+        abort,
+        onServerRequest: (request) => {
+          served += 1;
+          // Each server request costs a POST: past the cap the stream is an amplifier, not a peer.
+          if (served > this.#limits.maxServerRequestsPerResponse) this.#flood();
+          else this.onServerRequest?.(request);
+        },
+      },
+      read,
+    );
+    return interpret(read, response.status, outbound.expectResponse);
+  }
+
   /** A body-less request (legacy session DELETE); resolves to the status, or undefined on failure. */
   async request(method: 'DELETE' | 'GET', headers: Readonly<Record<string, string | null>>, timeoutMs: number): Promise<number | undefined> {
     try {
-      const response = await fetch(this.#target.url, { method, headers: this.#headers(headers), signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(this.#target.url, {
+        method,
+        headers: this.#headers(headers),
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'manual',
+      });
       await response.body?.cancel();
       return response.status;
     } catch {
@@ -149,6 +183,17 @@ export class HttpChannel implements Channel {
     this.#closed = true;
     for (const stop of [...this.#inFlight]) stop('closed');
   }
+
+  /** The server asked for more than the caps allow: end every request and the channel, `flooded`. */
+  #flood(): void {
+    this.#endKind ??= 'flooded';
+    this.#closed = true;
+    for (const stop of [...this.#inFlight]) stop('flooded');
+  }
+}
+
+function isRedirect(status: number): boolean {
+  return status >= 300 && status < 400;
 }
 
 /** Turns what the body said, and the status, into the request's outcome. */

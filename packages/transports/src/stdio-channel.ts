@@ -5,15 +5,22 @@ import { ConnectError, type ConnectionDiagnostics, type ServerExit, type Exchang
 import type { Channel, Outbound, ServerRequest } from './channel.js';
 import { childEnv } from './child-env.js';
 import { buildExchange, elapsedSince, failure, type Answer } from './exchange.js';
+import type { FloodLimits } from './flood-limits.js';
 import { notificationProgressKey, parseMessages, type IncomingMessage } from './json-rpc-message.js';
 import { LineSplitter, sampleId } from './line-splitter.js';
 import { PendingTable } from './pending-table.js';
 import { terminateGroup, trackGroup } from './process-tree.js';
 import type { StdioTarget } from './target.js';
 
-export interface StdioLimits {
+export interface StdioLimits extends Pick<FloodLimits, 'maxPendingReplies' | 'maxStdinBacklogBytes'> {
   readonly maxResponseBytes: number;
   readonly stderrCapBytes: number;
+}
+
+/** A reply or notification waiting for the server's stdin to drain. */
+interface QueuedWrite {
+  readonly line: string;
+  readonly done: (written: boolean) => void;
 }
 
 /** After the process exits, how long to wait for the rest of its stdout before settling requests. */
@@ -47,6 +54,8 @@ export class StdioChannel implements Channel {
   #endKind: FailureKind | undefined;
   #closing = false;
   #cleanup: Promise<void> | undefined;
+  readonly #queued: QueuedWrite[] = [];
+  #awaitingDrain = false;
 
   private constructor(child: ChildProcess, limits: StdioLimits, spawnedAt: number) {
     this.#child = child;
@@ -141,15 +150,13 @@ export class StdioChannel implements Channel {
       notifications,
     });
     if (this.closed) return buildExchange(measure(0), failure(this.#endKind ?? 'closed'));
+    if (this.#backlogFull()) {
+      this.#flood();
+      return buildExchange(measure(0), failure('flooded'));
+    }
     if (!outbound.expectResponse) {
-      // A server that stops reading stdin can leave a write pending forever: bound it like a request.
-      let timer: NodeJS.Timeout | undefined;
-      const written = await Promise.race([
-        new Promise<boolean>((resolve) => this.#child.stdin?.write(line, () => resolve(true))),
-        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), outbound.timeoutMs))),
-      ]);
-      clearTimeout(timer);
-      return buildExchange(measure(0), written ? { outcome: 'result', result: {} } : failure('timeout'));
+      const written = await this.#deliver(line, outbound.timeoutMs);
+      return buildExchange(measure(0), written ? { outcome: 'result', result: {} } : failure(this.#endKind ?? 'timeout'));
     }
     const id = outbound.id ?? null;
     return new Promise<Exchange>((resolve) => {
@@ -178,9 +185,69 @@ export class StdioChannel implements Channel {
     if (!this.#closing) {
       this.#closing = true;
       this.#table.settleAll(failure('closed'));
+      this.#dropQueued();
       this.#cleanup = (this.#cleanup ?? Promise.resolve()).then(() => terminateGroup(this.#child));
     }
     return this.#cleanup ?? Promise.resolve();
+  }
+
+  /** Whether the server has left more unread on its stdin than the cap allows. */
+  #backlogFull(): boolean {
+    return (this.#child.stdin?.writableLength ?? 0) > this.#limits.maxStdinBacklogBytes;
+  }
+
+  /**
+   * Writes a reply or notification honouring backpressure: while stdin needs draining it waits in
+   * a bounded queue. A server that stops reading while it keeps asking fills the queue: flooded.
+   * A timed-out entry stays queued (and counted) until written: giving up must not free the cap.
+   */
+  #deliver(line: string, timeoutMs: number): Promise<boolean> {
+    if (this.#queued.length >= this.#limits.maxPendingReplies) {
+      this.#flood();
+      return Promise.resolve(false);
+    }
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      this.#queued.push({
+        line,
+        done: (written) => {
+          clearTimeout(timer);
+          resolve(written);
+        },
+      });
+      this.#pump();
+    });
+  }
+
+  #pump(): void {
+    const stdin = this.#child.stdin;
+    if (!stdin) return;
+    while (!stdin.writableNeedDrain) {
+      const entry = this.#queued.shift();
+      if (!entry) break;
+      stdin.write(entry.line, (error) => entry.done(error == null));
+    }
+    if (this.#queued.length === 0 || this.#awaitingDrain) return;
+    this.#awaitingDrain = true;
+    stdin.once('drain', () => {
+      this.#awaitingDrain = false;
+      this.#pump();
+    });
+  }
+
+  #dropQueued(): void {
+    for (const entry of this.#queued.splice(0)) entry.done(false);
+  }
+
+  /** Ends the connection `flooded`: pending requests fail, queued writes are dropped, the group ends. */
+  #flood(): void {
+    if (this.#endKind !== undefined || this.#closing) return;
+    this.#endKind = 'flooded';
+    this.#table.settleAll(failure('flooded'));
+    this.#dropQueued();
+    // What the server never read is released now, not when the process is gone.
+    this.#child.stdin?.destroy();
+    this.#cleanup = terminateGroup(this.#child);
   }
 
   #onLine(text: string, bytes: number): void {
@@ -250,5 +317,6 @@ export class StdioChannel implements Channel {
     const abnormal = this.#exit !== undefined && (this.#exit.signal !== null || (this.#exit.code ?? 0) !== 0);
     this.#endKind = this.#closing ? 'closed' : abnormal ? 'crashed' : 'closed';
     this.#table.settleAll(failure(this.#endKind));
+    this.#dropQueued();
   }
 }

@@ -1,5 +1,12 @@
 import type { ProtocolChoice } from '@mcp-eval/core';
 
+import {
+  DEFAULT_MAX_PENDING_REPLIES,
+  DEFAULT_MAX_SERVER_REQUESTS_PER_RESPONSE,
+  DEFAULT_MAX_STDIN_BACKLOG_BYTES,
+  type FloodLimits,
+} from './flood-limits.js';
+
 /** What to connect to: a command to spawn, or a Streamable HTTP endpoint. */
 export type Target =
   | {
@@ -21,7 +28,7 @@ export type Target =
 export type StdioTarget = Extract<Target, { kind: 'stdio' }>;
 export type HttpTarget = Extract<Target, { kind: 'http' }>;
 
-export interface ConnectorOptions {
+export interface ConnectorOptions extends Partial<FloodLimits> {
   /** Negotiate (`auto`, the default) or pin one era. */
   readonly protocol?: ProtocolChoice;
   /** Per request, handshake included. Default 10 000 ms. */
@@ -40,6 +47,9 @@ export const DEFAULT_OPTIONS: ResolvedOptions = {
   timeoutMs: 10_000,
   maxResponseBytes: 16 * 1024 * 1024,
   stderrCapBytes: 64 * 1024,
+  maxPendingReplies: DEFAULT_MAX_PENDING_REPLIES,
+  maxServerRequestsPerResponse: DEFAULT_MAX_SERVER_REQUESTS_PER_RESPONSE,
+  maxStdinBacklogBytes: DEFAULT_MAX_STDIN_BACKLOG_BYTES,
   clientInfo: { name: 'mcp-eval', version: '0.1.0' },
 };
 
@@ -49,6 +59,9 @@ export function resolveOptions(options: ConnectorOptions = {}): ResolvedOptions 
     timeoutMs: options.timeoutMs ?? DEFAULT_OPTIONS.timeoutMs,
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_OPTIONS.maxResponseBytes,
     stderrCapBytes: options.stderrCapBytes ?? DEFAULT_OPTIONS.stderrCapBytes,
+    maxPendingReplies: options.maxPendingReplies ?? DEFAULT_OPTIONS.maxPendingReplies,
+    maxServerRequestsPerResponse: options.maxServerRequestsPerResponse ?? DEFAULT_OPTIONS.maxServerRequestsPerResponse,
+    maxStdinBacklogBytes: options.maxStdinBacklogBytes ?? DEFAULT_OPTIONS.maxStdinBacklogBytes,
     clientInfo: { ...(options.clientInfo ?? DEFAULT_OPTIONS.clientInfo) },
   };
 }
