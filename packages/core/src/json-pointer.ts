@@ -2,13 +2,20 @@ import type { JsonValue } from './connection.js';
 
 /**
  * Tokens an address may not hold: walking or writing them on a plain object reaches
- * `Object.prototype` (prototype pollution). `validateCases` refuses them through the `address`
- * format; the walkers below touch own properties only, so even an unvalidated address is harmless.
+ * `Object.prototype` (prototype pollution). Manifest validation refuses them (`SAFE_ADDRESS`);
+ * the walkers below touch own properties only, so even an unvalidated address is harmless.
  */
 export const UNSAFE_ADDRESS_TOKENS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 
-/** The ajv format name check parameters that hold an address use (`format: 'address'`). */
-export const ADDRESS_FORMAT = 'address';
+const TOKENS = UNSAFE_ADDRESS_TOKENS.join('|');
+/** Matches an address holding one of the tokens: the whole plain name, or any pointer token. */
+export const UNSAFE_ADDRESS_PATTERN = `^(${TOKENS})$|^/(.*/)?(${TOKENS})(/|$)`;
+
+/**
+ * Spread into the JSON Schema of every check parameter that holds an address: plain JSON Schema,
+ * so the published manifest schema refuses the tokens in editors too.
+ */
+export const SAFE_ADDRESS = { not: { pattern: UNSAFE_ADDRESS_PATTERN } } as const;
 
 const INDEX = /^(0|[1-9]\d*)$/;
 
@@ -19,7 +26,7 @@ function addressTokens(address: string): string[] {
 
 /** True when no token of `address` is one of `UNSAFE_ADDRESS_TOKENS`. */
 export function isSafeAddress(address: string): boolean {
-  return addressTokens(address).every((token) => !UNSAFE_ADDRESS_TOKENS.includes(token));
+  return !new RegExp(UNSAFE_ADDRESS_PATTERN, 'u').test(address);
 }
 
 /** The own child at `token`, never an inherited one. */

@@ -6,6 +6,7 @@ import type { CallKind } from '../calls/classify-call.js';
 import { classifyCall } from '../calls/classify-call.js';
 import type { ErrorPointers } from '../calls/error-metadata.js';
 import { readErrorMetadata } from '../calls/error-metadata.js';
+import { SAFE_ADDRESS } from '../json-pointer.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 
 export interface ErrorHonestyParams {
@@ -42,7 +43,7 @@ export type ErrorHonestyLabel = keyof typeof labels;
 const pointerSchema = (what: string): Record<string, unknown> => ({
   type: 'string',
   minLength: 1,
-  format: 'address',
+  ...SAFE_ADDRESS,
   description: `Where to read the ${what} instead of the default places: a JSON Pointer (leading \`/\`) or a top-level field name, resolved against the JSON-RPC \`error\` object for a JSON-RPC error and against the call result for a tool error (\`isError: true\`).`,
 });
 

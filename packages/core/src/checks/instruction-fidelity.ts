@@ -7,7 +7,7 @@ import { readErrorMetadata } from '../calls/error-metadata.js';
 import { machineOutcome } from '../calls/machine-outcome.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 import type { JsonObject } from '../connection.js';
-import { resolveAddress } from '../json-pointer.js';
+import { resolveAddress, SAFE_ADDRESS } from '../json-pointer.js';
 import type { Finding } from '../record.js';
 
 type Scalar = string | number | boolean | null;
@@ -93,13 +93,13 @@ export const instructionFidelity = defineCheck<InstructionFidelityParams, Instru
           fields: {
             type: 'array',
             minItems: 1,
-            items: { type: 'string', minLength: 1, format: 'address' },
+            items: { type: 'string', minLength: 1, ...SAFE_ADDRESS },
             description: 'Addresses that must hold a value.',
           },
           values: {
             type: 'object',
             minProperties: 1,
-            propertyNames: { format: 'address' },
+            propertyNames: SAFE_ADDRESS,
             additionalProperties: SCALAR,
             description: 'Address → the exact scalar (string, number, boolean or null) it must hold.',
           },

@@ -4,7 +4,7 @@ import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 import type { Exchange, JsonObject } from '../connection.js';
-import { withValueAt } from '../json-pointer.js';
+import { SAFE_ADDRESS, withValueAt } from '../json-pointer.js';
 
 export interface PayloadBoundsParams {
   readonly tool: string;
@@ -62,7 +62,7 @@ export const payloadBounds = defineCheck<PayloadBoundsParams, PayloadBoundsLabel
       field: {
         type: 'string',
         minLength: 1,
-        format: 'address',
+        ...SAFE_ADDRESS,
         description: 'Where the oversized string goes: a top-level argument name, or a JSON Pointer (leading /) into the arguments.',
       },
       length: {

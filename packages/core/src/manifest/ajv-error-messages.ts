@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 
-import { ADDRESS_FORMAT, UNSAFE_ADDRESS_TOKENS } from '../json-pointer.js';
+import { UNSAFE_ADDRESS_PATTERN, UNSAFE_ADDRESS_TOKENS } from '../json-pointer.js';
 import { describeSchema, describeValueType } from './describe-schema.js';
 import type { ManifestError } from './manifest-error.js';
 import { renderPath } from './yaml-locator.js';
@@ -81,6 +81,12 @@ function exactlyOneOfKeys(schema: Schema): string[] | undefined {
   return keys.every((k) => k !== undefined) ? (keys as string[]) : undefined;
 }
 
+/** A schema built with `SAFE_ADDRESS`: its `not` is the unsafe-address pattern. */
+function isSafeAddressSchema(schema: Schema): boolean {
+  const not = schema.not as Schema | undefined;
+  return not?.pattern === UNSAFE_ADDRESS_PATTERN;
+}
+
 function valueMessage(scope: ErrorScope, rel: YamlPath, error: ErrorObject): string {
   const who = subject(scope, rel);
   const parent = (error.parentSchema ?? {}) as Schema;
@@ -100,9 +106,9 @@ function valueMessage(scope: ErrorScope, rel: YamlPath, error: ErrorObject): str
     case 'pattern':
       return `${who} must match \`${String(error.params.pattern)}\``;
     case 'format':
-      if (error.params.format === ADDRESS_FORMAT) return `${who} ${UNSAFE_ADDRESS}`;
       return `${who} must be a valid ${String(error.params.format)}`;
     case 'not':
+      return `${who} ${isSafeAddressSchema(parent) ? UNSAFE_ADDRESS : 'is not allowed here'}`;
     case 'false schema':
       return `${who} is not allowed here`;
     case 'const':
@@ -157,7 +163,7 @@ export function describeAjvErrors(errors: readonly ErrorObject[], scope: ErrorSc
       at(scope.locator.value(full), message);
     } else if (error.keyword === 'propertyNames') {
       const key = String(error.params.propertyName);
-      const unsafe = errors.some((e) => e.propertyName === key && e.keyword === 'format' && e.params.format === ADDRESS_FORMAT);
+      const unsafe = errors.some((e) => e.propertyName === key && e.keyword === 'not' && isSafeAddressSchema((e.parentSchema ?? {}) as Schema));
       at(scope.locator.key([...full, key]), `key \`${key}\` ${container(scope, rel)} ${unsafe ? UNSAFE_ADDRESS : 'is not allowed'}`);
     } else if (error.keyword === 'oneOf' && exactlyOneOfKeys(parent)) {
       const keys = exactlyOneOfKeys(parent) ?? [];
