@@ -91,8 +91,9 @@ export type { BaselineComparison, BaselineOptions, BaselineVerdict, CaseComparis
 export { compareWithBaseline } from './baseline/compare-with-baseline.js';
 export type { Budget, BudgetKey } from './manifest/budget-schema.js';
 export { BUDGET_MEASUREMENTS } from './manifest/budget-schema.js';
+export { MANIFEST_MAX_EXPANDED_BYTES, MANIFEST_MAX_EXPANDED_NODES } from './manifest/alias-expansion.js';
 export { describeSchema } from './manifest/describe-schema.js';
-export type { ExpandEnvResult } from './manifest/expand-env.js';
+export type { ExpandEnvOptions, ExpandEnvResult } from './manifest/expand-env.js';
 export { expandEnv } from './manifest/expand-env.js';
 export { loadManifest } from './manifest/load-manifest.js';
 export type { ManifestError, ManifestResult } from './manifest/manifest-error.js';
@@ -108,6 +109,7 @@ export type {
   StdioServerSpec,
 } from './manifest/manifest-types.js';
 export { parseManifest } from './manifest/parse-manifest.js';
+export type { YamlPath } from './manifest/yaml-locator.js';
 export { resolveServerCwd } from './manifest/resolve-server-cwd.js';
 export type { LintOptions, LintReport } from './lint/lint-catalog.js';
 export { lintCatalog, lintCheckInfo } from './lint/lint-catalog.js';

@@ -1,7 +1,8 @@
-import { access, writeFile } from 'node:fs/promises';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 
 import { EXIT, UsageError } from '../cli-error.js';
+import { plural } from '../init/plural.js';
 import { renderManifest } from '../init/render-manifest.js';
 import { schemaComment } from '../init/schema-comment.js';
 import { starterCases } from '../init/starter-cases.js';
@@ -28,12 +29,29 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+/** The OS error code of a failed write (`EACCES`, `ENOTDIR`…): our own file system's word, safe to print. */
+function fsErrorCode(error: unknown): string {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^[A-Z0-9_]{1,32}$/.test(code) ? code : 'write-failed';
+}
+
+/** Writes the manifest, creating the folders `--out` names; a path that cannot be written is exit 2, not a crash. */
+async function writeManifest(out: string, outArg: string, text: string): Promise<void> {
+  try {
+    await mkdir(dirname(out), { recursive: true });
+    await writeFile(out, text, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot write ${outArg} (${fsErrorCode(error)}); nothing was written`);
+  }
+}
+
 /**
  * `mcp-eval init --stdio "<command line>" | --url <url>`: connects, reads the whole catalog, and
  * writes a starter manifest with one case per dimension and probe. It writes tool names (valid MCP
  * names only), argument skeletons (required property names with placeholders) and numbers: never
  * a description, enum value or anything else the server said. Exit 0 when written, 1 when the
- * catalog could not be read, 2 for an invalid invocation or an existing file without --force.
+ * catalog could not be read, 2 for an invalid invocation, an existing file without --force, or an
+ * `--out` that cannot be written (missing folders are created).
  */
 export async function initCommand(io: Io, flags: InitFlags): Promise<number> {
   const flagTarget = targetFromFlags(flags, io);
@@ -54,14 +72,16 @@ export async function initCommand(io: Io, flags: InitFlags): Promise<number> {
   const serverCwd = server.transport === 'stdio' && manifestDir !== io.cwd ? relative(manifestDir, io.cwd) || '.' : undefined;
   const header = [
     ...(await schemaComment(manifestDir)),
-    `# Written by \`mcp-eval init\` ${cliVersion()} from the server's tool catalog (${catalog.tools.length} tools, protocol ${catalog.protocol}).`,
+    `# Written by \`mcp-eval init\` ${cliVersion()} from the server's tool catalog (${plural(catalog.tools.length, 'tool')}, protocol ${catalog.protocol}).`,
     '# It holds tool names and argument placeholders only; every `# TODO` needs a person. Check it with',
     '# `mcp-eval validate`, run it with `mcp-eval run`, and list every check with `mcp-eval probes`.',
-    ...(skipped > 0 ? [`# ${skipped} tools were left out: their names or required argument names are not plain identifiers.`] : []),
+    ...(skipped > 0 ? [`# ${plural(skipped, 'tool')} ${skipped === 1 ? 'was' : 'were'} left out: names or required argument names that are not plain identifiers.`] : []),
     ...omitted.map((check) => `# No case for ${check}: no tool could be chosen for it.`),
   ];
   const text = renderManifest({ header, server, secretNotes: notes, ...(serverCwd === undefined ? {} : { cwd: serverCwd }), cases });
-  await writeFile(out, text, 'utf8');
-  io.stdout.write(`wrote ${outArg}: ${cases.length} cases from ${tools.length} of ${catalog.tools.length} tools; finish the TODOs, then run \`mcp-eval validate ${outArg}\`\n`);
+  await writeManifest(out, outArg, text);
+  io.stdout.write(
+    `wrote ${outArg}: ${plural(cases.length, 'case')} from ${tools.length} of ${plural(catalog.tools.length, 'tool')}; finish the TODOs, then run \`mcp-eval validate ${outArg}\`\n`,
+  );
   return EXIT.ok;
 }

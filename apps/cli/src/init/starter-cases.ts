@@ -1,19 +1,27 @@
 import type { JsonObject } from '@mcp-eval/core';
-import { encodedBytes } from '@mcp-eval/core';
+import { encodedBytes, entryTokens } from '@mcp-eval/core';
 
+import { plural } from './plural.js';
 import type { ToolProfile } from './tool-profile.js';
 import type { StarterCase, YamlEntry } from './yaml-model.js';
 import { YamlMap } from './yaml-model.js';
 
 type Preference = (tool: ToolProfile) => boolean;
 
-/** The first tool, in catalog order, that the earliest preference accepts. */
-function pick(tools: readonly ToolProfile[], preferences: readonly Preference[]): ToolProfile | undefined {
+function pickAmong(tools: readonly ToolProfile[], preferences: readonly Preference[]): ToolProfile | undefined {
   for (const prefer of preferences) {
     const found = tools.find(prefer);
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/**
+ * The first tool, in catalog order, that the earliest preference accepts; a tool whose description
+ * marks it deprecated only when no other tool fits any preference.
+ */
+function pick(tools: readonly ToolProfile[], preferences: readonly Preference[]): ToolProfile | undefined {
+  return pickAmong(tools.filter((t) => !t.deprecated), preferences) ?? pickAmong(tools, preferences);
 }
 
 const readOnly: Preference = (t) => t.readOnly;
@@ -31,51 +39,68 @@ function args(tool: ToolProfile): YamlMap {
   return new YamlMap(tool.arguments.map((a) => ({ key: a.name, value: a.value, ...(a.todo === undefined ? {} : { todo: a.todo }) })));
 }
 
-function callEntries(tool: ToolProfile): YamlEntry[] {
-  return [{ key: 'tool', value: tool.name }, { key: 'arguments', value: args(tool) }];
+/** `read_only: true` only where the server itself annotates the tool so (the mutation gate). */
+function readOnlyEntries(tool: ToolProfile): YamlEntry[] {
+  return tool.readOnly ? [{ key: 'read_only', value: true }] : [];
 }
 
-/** A warning above a case that calls a tool the server does not promise is read-only. */
+function callEntries(tool: ToolProfile): YamlEntry[] {
+  return [{ key: 'tool', value: tool.name }, { key: 'arguments', value: args(tool) }, ...readOnlyEntries(tool)];
+}
+
+/** A TODO above a case whose tool the server does not promise is read-only: the gate keeps it shut. */
 function unsafeNote(tool: ToolProfile, repeated: boolean): string[] {
   if (tool.readOnly) return [];
-  return [`TODO: \`${tool.name}\` is not annotated readOnlyHint: true, and this case calls it${repeated ? ' repeatedly' : ''}: pick a tool that is safe to call.`];
+  return [
+    `TODO: \`${tool.name}\` is not annotated readOnlyHint: true, so this case is skipped (mutation-not-allowed) and sends nothing.`,
+    `Add \`read_only: true\` only if it only reads${repeated ? ' and is safe to call repeatedly' : ''}, or declare a sandbox and run with --allow-mutation.`,
+  ];
 }
 
 function roundUp(value: number, step: number): number {
   return Math.ceil(value / step) * step;
 }
 
+/** Headroom over today's measurement: budgets that pass today and catch real growth. */
+const CATALOG_HEADROOM = 1.25;
+const TOTAL_TOKENS_HEADROOM = 1.25;
+const TOOL_TOKENS_HEADROOM = 1.5;
+
 function discovery(catalog: readonly JsonObject[]): StarterCase {
   const bytes = encodedBytes(catalog);
   return {
     comments: [
-      `Catalog today: ${catalog.length} tools, ${bytes} bytes. The budgets leave room to grow; tighten them to taste.`,
+      `Catalog today: ${plural(catalog.length, 'tool')}, ${plural(bytes, 'byte')}. The budgets leave about 25% room to grow; tighten them to taste.`,
       'With `run --baseline <previous run.json>`, `budget` also fails a run whose catalog grew more than 10% at once.',
     ],
     entries: [
       { key: 'id', value: 'catalog-budget' },
       { key: 'dimension', value: 'discovery-cost' },
       { key: 'max_tools', value: catalog.length + Math.max(5, Math.ceil(catalog.length / 4)) },
-      { key: 'max_schema_bytes', value: roundUp(bytes * 1.25 + 1, 1024) },
+      { key: 'max_schema_bytes', value: roundUp(bytes * CATALOG_HEADROOM + 1, 1024) },
       { key: 'budget', value: new YamlMap([{ key: 'catalog_bytes', value: 0.1 }]) },
     ],
   };
 }
 
 function tokenBudget(catalog: readonly JsonObject[]): StarterCase {
-  // Upper bounds of token-cost's estimate (it measures name, description and input schema only).
-  const perTool = catalog.map((tool) => Math.ceil(encodedBytes(tool) / 4));
+  // token-cost's own measure (name, description and input schema, bytes ÷ 4), so today passes.
+  const perTool = catalog.map(entryTokens);
   const total = perTool.reduce((sum, tokens) => sum + tokens, 0);
+  const largest = Math.max(0, ...perTool);
+  const maxTotal = roundUp(total * TOTAL_TOKENS_HEADROOM + 1, 100);
+  // One tool can never cost more than the whole catalog may.
+  const maxTool = Math.min(roundUp(largest * TOOL_TOKENS_HEADROOM + 1, 50), maxTotal);
   return {
     comments: [
-      `At most ${total} tokens today, ${Math.max(0, ...perTool)} for the largest tool (whole entries, bytes ÷ 4; token-cost counts`,
-      'only name, description and input schema, so it measures less). The budgets leave room to grow.',
+      `token-cost measures ${plural(total, 'token')} today, ${largest} for the largest tool (name, description and input schema, bytes ÷ 4).`,
+      'The budgets leave about 25% room for the catalog and 50% for one tool (never more than the catalog).',
     ],
     entries: [
       { key: 'id', value: 'token-budget' },
       { key: 'probe', value: 'token-cost' },
-      { key: 'max_total_tokens', value: roundUp(total * 1.25 + 1, 100) },
-      { key: 'max_tool_tokens', value: roundUp(Math.max(0, ...perTool) * 1.5 + 1, 50) },
+      { key: 'max_total_tokens', value: maxTotal },
+      { key: 'max_tool_tokens', value: maxTool },
     ],
   };
 }
@@ -120,28 +145,36 @@ export function starterCases(catalog: readonly JsonObject[], tools: readonly Too
               : 'arguments that make this call fail (the tool takes no required arguments, so {} probably succeeds)',
         },
         { key: 'expect_retryable', value: false, todo: 'true if this failure is transient and the server should say so' },
+        ...readOnlyEntries(failing),
       ],
     });
   }
 
   const reader = pick(tools, CALLABLE);
-  const writer = pick(tools, [all((t) => !t.readOnly, complete), (t) => !t.readOnly]);
-  if (reader === undefined) omitted.push('state-recovery');
+  // A mutating step never goes to a tool that reaches the outside world (openWorldHint: true).
+  const closedWorld = tools.filter((t) => !t.openWorld);
+  const writer = pick(closedWorld, [all((t) => !t.readOnly, complete), (t) => !t.readOnly]);
+  const recovery = writer ?? pick(closedWorld, CALLABLE);
+  if (reader === undefined || recovery === undefined) omitted.push('state-recovery');
   else {
-    const recovery = writer ?? reader;
+    const step = (tool: ToolProfile, extra: YamlEntry[]): YamlMap => new YamlMap([{ key: 'tool', value: tool.name }, ...extra]);
     cases.push({
       comments: [
         'A failure, a recovery that puts things right, and a validation that proves it.',
         'TODO: choose the three calls. The recovery is marked mutating, so without a sandbox and --allow-mutation',
         'this case is skipped (mutation-not-allowed) and sends nothing.',
-        ...(writer === undefined ? ['TODO: the server lists no tool that is not read-only; the recovery step is a placeholder.'] : []),
+        ...(writer === undefined
+          ? ['TODO: the server lists no tool that is not read-only (and not openWorldHint: true); the recovery step is a placeholder.']
+          : []),
+        ...(reader.readOnly ? [] : unsafeNote(reader, false)),
       ],
       entries: [
         { key: 'id', value: 'state-recovers' },
         { key: 'dimension', value: 'state-recovery' },
-        { key: 'failure', value: new YamlMap([{ key: 'tool', value: reader.name }, { key: 'arguments', value: new YamlMap([]), todo: 'a call that fails while the state is broken' }]) },
-        { key: 'recovery', value: new YamlMap([...callEntries(recovery), { key: 'mutating', value: true }]) },
-        { key: 'validation', value: new YamlMap(callEntries(reader)) },
+        { key: 'failure', value: step(reader, [{ key: 'arguments', value: new YamlMap([]), todo: 'a call that fails while the state is broken' }]) },
+        { key: 'recovery', value: step(recovery, [{ key: 'arguments', value: args(recovery) }, { key: 'mutating', value: true }]) },
+        { key: 'validation', value: step(reader, [{ key: 'arguments', value: args(reader) }]) },
+        ...readOnlyEntries(reader),
       ],
     });
   }
@@ -196,8 +229,8 @@ export function starterCases(catalog: readonly JsonObject[], tools: readonly Too
       comments: timed
         ? ['Every attempt must answer within max_latency_ms.']
         : [
-            `TODO: no tool is annotated readOnlyHint: true, so this case sends nothing and ends in error (not-read-only).`,
-            'Add `read_only: true` only for a tool that is safe to call repeatedly.',
+            'TODO: no tool is annotated readOnlyHint: true, so this case is skipped (mutation-not-allowed) and sends nothing.',
+            'Add `read_only: true` only for a tool that is safe to call repeatedly, or declare a sandbox and run with --allow-mutation.',
           ],
       entries: [
         { key: 'id', value: 'answers-in-time' },

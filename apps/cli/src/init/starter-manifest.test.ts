@@ -1,5 +1,5 @@
 import type { JsonObject } from '@mcp-eval/core';
-import { checks, expandEnv, parseManifest } from '@mcp-eval/core';
+import { checks, entryTokens, expandEnv, parseManifest } from '@mcp-eval/core';
 import { describe, expect, it } from 'vitest';
 
 import { renderManifest } from './render-manifest.js';
@@ -61,7 +61,7 @@ describe('the starter manifest', () => {
     const parsed = parseManifest(render(CATALOG), 'mcp-eval.yaml', checks);
     if (!parsed.ok) throw new Error('invalid');
     const params = Object.fromEntries(parsed.manifest.cases.map((c) => [c.check, c.params]));
-    expect(params['schema-guessability']).toEqual({ tool: 'say', arguments: { text: 'example' } });
+    expect(params['schema-guessability']).toEqual({ tool: 'say', arguments: { text: 'example' }, read_only: true });
     expect(params['latency-budget']).toMatchObject({ tool: 'say', max_latency_ms: 2000 });
     expect(params['payload-bounds']).toMatchObject({ tool: 'say', field: 'text', length: 1048576 });
     expect(params['state-recovery']).toMatchObject({ recovery: { tool: 'ns/write.item', arguments: { id: 'example' }, mutating: true } });
@@ -86,6 +86,68 @@ describe('the starter manifest', () => {
     const { server, notes } = writtenServer({ transport: 'http', url: 'http://127.0.0.1:1/mcp', headers: { 'X-Api-Key': 'k', Authorization: 'Bearer ${env:T}' }, protocol: 'auto', timeoutMs: 1 });
     expect(server).toMatchObject({ headers: { 'X-Api-Key': '${env:X_API_KEY}', Authorization: 'Bearer ${env:T}' } });
     expect(notes).toEqual(['TODO: set X_API_KEY in the environment of every run: init never writes the values given on its command line.']);
+  });
+
+  it('writes read_only: true only for tools the server annotates so, and a TODO above every other tool-calling case', () => {
+    const text = render(CATALOG);
+    const parsed = parseManifest(text, 'mcp-eval.yaml', checks);
+    if (!parsed.ok) throw new Error('invalid');
+    const profiles = new Map(toolProfiles(CATALOG).map((t) => [t.name, t]));
+    for (const c of parsed.manifest.cases) {
+      const params = c.params as { tool?: string; read_only?: boolean; failure?: { tool: string } };
+      const tool = params.tool ?? params.failure?.tool;
+      if (tool === undefined) continue;
+      expect(params.read_only === true, c.id).toBe(profiles.get(tool)?.readOnly === true);
+    }
+    // ns/write.item is the only unannotated tool; it is the recovery step, which is mutating.
+    const unsafe = render([CATALOG[4] as JsonObject]);
+    expect(unsafe).not.toMatch(/^ +read_only: true/m);
+    expect(unsafe).toMatch(/# TODO: `ns\/write\.item` is not annotated readOnlyHint: true, so this case is skipped \(mutation-not-allowed\)/);
+  });
+
+  it('does not choose a tool whose description marks it deprecated when another fits, and never copies the description', () => {
+    const catalog: JsonObject[] = [
+      { name: 'read_file', description: `DEPRECATED: use read_text_file. ${SECRET}`, inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] }, annotations: { readOnlyHint: true } },
+      { name: 'read_text_file', description: SECRET, inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] }, annotations: { readOnlyHint: true } },
+    ];
+    const text = render(catalog);
+    expect(text).not.toMatch(/tool: read_file$/m);
+    expect(text).toMatch(/tool: read_text_file$/m);
+    expect(text).not.toContain(SECRET);
+    expect(text).not.toMatch(/deprecated/i);
+    // Alone, a deprecated tool is still better than no case.
+    expect(render([catalog[0] as JsonObject])).toMatch(/tool: read_file$/m);
+  });
+
+  it('puts no mutating step on a tool annotated openWorldHint: true', () => {
+    const catalog: JsonObject[] = [
+      { name: 'lookup', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, annotations: { readOnlyHint: true } },
+      { name: 'fetch_url', inputSchema: { type: 'object', properties: { url: { type: 'string' } } }, annotations: { readOnlyHint: false, openWorldHint: true } },
+      { name: 'save', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+    ];
+    const parsed = parseManifest(render(catalog), 'mcp-eval.yaml', checks);
+    if (!parsed.ok) throw new Error('invalid');
+    const recovery = parsed.manifest.cases.find((c) => c.check === 'state-recovery')?.params;
+    expect(recovery).toMatchObject({ recovery: { tool: 'save', mutating: true } });
+    // With only an open-world writer, the recovery placeholder is a closed-world tool, never it.
+    const onlyOpen = parseManifest(render([catalog[0] as JsonObject, catalog[1] as JsonObject]), 'm.yaml', checks);
+    if (!onlyOpen.ok) throw new Error('invalid');
+    expect(onlyOpen.manifest.cases.find((c) => c.check === 'state-recovery')?.params).toMatchObject({ recovery: { tool: 'lookup', mutating: true } });
+  });
+
+  it('sizes token budgets with token-cost\'s own measure, with headroom, the per-tool budget never above the total', () => {
+    const big = { type: 'object', properties: { q: { type: 'string', description: 'x'.repeat(4000) } } };
+    const catalog: JsonObject[] = [{ name: 'only', description: 'd', inputSchema: big, annotations: { readOnlyHint: true }, outputSchema: { type: 'object', description: 'y'.repeat(40_000) } }];
+    const parsed = parseManifest(render(catalog), 'mcp-eval.yaml', checks);
+    if (!parsed.ok) throw new Error('invalid');
+    const params = parsed.manifest.cases.find((c) => c.check === 'token-cost')?.params as { max_total_tokens: number; max_tool_tokens: number };
+    const measured = entryTokens(catalog[0] as JsonObject);
+    // The outputSchema is not what token-cost measures: the budget follows the measure, not the entry.
+    expect(measured).toBeLessThan(1100);
+    expect(params.max_total_tokens).toBeGreaterThan(measured);
+    expect(params.max_total_tokens).toBeLessThanOrEqual(Math.ceil((measured * 1.25 + 1) / 100) * 100);
+    expect(params.max_tool_tokens).toBeLessThanOrEqual(params.max_total_tokens);
+    expect(params.max_tool_tokens).toBeGreaterThanOrEqual(measured);
   });
 
   it('with no usable tool, still writes the catalog-wide cases and says what it left out', () => {

@@ -2,17 +2,22 @@ import type { JsonObject } from '@mcp-eval/core';
 import { isRecord, isValidToolName } from '@mcp-eval/core';
 
 import type { SkeletonArgument } from './argument-skeleton.js';
+import { deprecatedByDescription } from './deprecated-description.js';
 import { argumentSkeleton, PROPERTY_NAME } from './argument-skeleton.js';
 
 /**
  * What init needs to know about one tool, read in memory from its catalog entry: only its validated
- * name, whether the server promises it is read-only, and names and placeholders for its arguments.
- * Descriptions are never read.
+ * name, its annotations, and names and placeholders for its arguments. A description is read only
+ * to tell whether it marks the tool deprecated, and never leaves memory.
  */
 export interface ToolProfile {
   readonly name: string;
   /** The server annotates it `readOnlyHint: true`. */
   readonly readOnly: boolean;
+  /** The server annotates it `openWorldHint: true`: it reaches outside (a URL, the web). */
+  readonly openWorld: boolean;
+  /** Its description says it is deprecated: chosen only when no other tool fits. */
+  readonly deprecated: boolean;
   readonly arguments: readonly SkeletonArgument[];
   /** Every placeholder is likely accepted (no TODO). */
   readonly complete: boolean;
@@ -53,6 +58,8 @@ export function toolProfiles(tools: readonly JsonObject[]): ToolProfile[] {
     profiles.push({
       name,
       readOnly: isRecord(tool.annotations) && tool.annotations.readOnlyHint === true,
+      openWorld: isRecord(tool.annotations) && tool.annotations.openWorldHint === true,
+      deprecated: deprecatedByDescription(tool.description),
       arguments: skeleton.arguments,
       complete: skeleton.complete,
       ...(field === undefined ? {} : { stringField: field }),

@@ -2,6 +2,7 @@ import { ENV_REFERENCE_HINT, scanEnvTemplate } from './env-template.js';
 import { HTTP_URL_EXPECTED, isHttpUrl } from './http-url.js';
 import type { ManifestError } from './manifest-error.js';
 import { sortManifestErrors } from './manifest-error.js';
+import { checkServerValues } from './server-values.js';
 import type { CaseSpec, Manifest, ServerSpec } from './manifest-types.js';
 import type { SourceLocation } from '../record.js';
 import { renderPath } from './yaml-locator.js';
@@ -13,13 +14,20 @@ export type ExpandEnvResult =
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+export interface ExpandEnvOptions {
+  /** How messages name a server path when not in manifest terms (e.g. `--header \`X\``); `undefined` keeps the default. */
+  readonly name?: (path: YamlPath) => string | undefined;
+}
+
 /**
  * Expands `${env:NAME}` (and the `$${` escape) in the strings that are meant to carry them: the
  * server's command, args, env values, cwd, url and header values, and every string in the cases'
  * parameters. Run it once, at run time, on a manifest from `parseManifest`. Every unset variable
- * is reported with where it is used; no message ever contains a variable's value.
+ * is reported with where it is used; no message ever contains a variable's value. The expanded
+ * server strings are then held to what HTTP and `spawn` accept (`checkServerValues`), so a
+ * secret with a line break fails here, named but never shown, before anything connects.
  */
-export function expandEnv(manifest: Manifest, env: Env): ExpandEnvResult {
+export function expandEnv(manifest: Manifest, env: Env, options: ExpandEnvOptions = {}): ExpandEnvResult {
   const errors: ManifestError[] = [];
   const key = (path: YamlPath): string => JSON.stringify(path);
   const recorded = new Map<string, SourceLocation[]>();
@@ -32,6 +40,8 @@ export function expandEnv(manifest: Manifest, env: Env): ExpandEnvResult {
 
   /** How a message names the string at `path`, in the manifest's own terms. */
   function where(path: YamlPath): string {
+    const named = options.name?.(path);
+    if (named !== undefined) return named;
     if (path[0] === 'server') return `\`${renderPath(['server', manifest.server.transport, ...path.slice(1)])}\``;
     const spec = manifest.cases[path[1] as number];
     return `\`${renderPath(path.slice(3))}\` in case \`${spec?.id ?? '?'}\``;
@@ -92,6 +102,9 @@ export function expandEnv(manifest: Manifest, env: Env): ExpandEnvResult {
       errors.push({ ...at, message: `\`url\` in \`server.http\` ${HTTP_URL_EXPECTED} once \`\${env:…}\` is expanded` });
     }
     expandedServer = { ...server, url, headers: expandDeep(server.headers, ['server', 'headers']) as Record<string, string> };
+  }
+  for (const problem of checkServerValues(expandedServer, where)) {
+    errors.push({ ...(recorded.get(key(problem.path))?.[0] ?? fileStart), message: problem.message });
   }
   const cases: CaseSpec[] = manifest.cases.map((spec, i) => ({
     ...spec,

@@ -7,6 +7,7 @@ import { checkAliasExpansion, describeAliasProblem } from './alias-expansion.js'
 import { describeAjvErrors } from './ajv-error-messages.js';
 import { collectEnvReferences } from './collect-env-references.js';
 import { scanEnvTemplate } from './env-template.js';
+import { checkServerValues } from './server-values.js';
 import { HTTP_URL_EXPECTED, isHttpUrl } from './http-url.js';
 import { createManifestAjv } from './manifest-ajv.js';
 import type { ManifestError, ManifestResult } from './manifest-error.js';
@@ -14,8 +15,8 @@ import { sortManifestErrors } from './manifest-error.js';
 import { buildManifestStructureSchema } from './manifest-schema.js';
 import type { CaseSpec, EnvReference, Manifest, ServerSpec } from './manifest-types.js';
 import { validateCases } from './validate-cases.js';
-import { createYamlLocator } from './yaml-locator.js';
-import type { YamlLocator } from './yaml-locator.js';
+import { createYamlLocator, renderPath } from './yaml-locator.js';
+import type { YamlLocator, YamlPath } from './yaml-locator.js';
 
 let structureValidator: ValidateFunction | undefined;
 
@@ -70,6 +71,30 @@ function checkUrl(data: unknown, file: string, locator: YamlLocator): ManifestEr
   return [{ file, ...at, message: `\`url\` in \`server.http\` ${HTTP_URL_EXPECTED}` }];
 }
 
+/** The server's strings with their `${env:…}` references left out: what is known before expansion. */
+function literalServer(server: ServerSpec): ServerSpec {
+  const literal = (value: string): string => scanEnvTemplate(value).parts.map((p) => (p.kind === 'text' ? p.text : '')).join('');
+  const each = (record: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, literal(v)]));
+  if (server.transport === 'http') return { ...server, url: literal(server.url), headers: each(server.headers) };
+  return {
+    ...server,
+    command: literal(server.command),
+    args: server.args.map(literal),
+    env: each(server.env),
+    ...(server.cwd === undefined ? {} : { cwd: literal(server.cwd) }),
+  };
+}
+
+/** Literal server strings HTTP or `spawn` would refuse (expansion is checked again by expandEnv). */
+function checkLiteralServer(server: ServerSpec, file: string, locator: YamlLocator): ManifestError[] {
+  const yamlPath = (path: YamlPath): YamlPath => ['server', server.transport, ...path.slice(1)];
+  const where = (path: YamlPath): string => `\`${renderPath(yamlPath(path))}\``;
+  return checkServerValues(literalServer(server), where).map((problem) => {
+    const at = problem.atKey ? locator.key(yamlPath(problem.path)) : locator.value(yamlPath(problem.path));
+    return { file, ...at, message: problem.message };
+  });
+}
+
 /**
  * Parses and validates a manifest. Never throws on bad input: every YAML error, then every
  * structural and per-case error, comes back located (file, 1-based line and column). Stages:
@@ -112,5 +137,7 @@ export function parseManifest(text: string, file: string, checks: readonly Check
   errors.push(...env.errors);
 
   if (errors.length > 0 || !isRecord(data)) return fail(errors);
-  return { ok: true, manifest: toManifest(data, file, validated.cases, env.references) };
+  const manifest = toManifest(data, file, validated.cases, env.references);
+  const unusable = checkLiteralServer(manifest.server, file, locator);
+  return unusable.length > 0 ? fail(unusable) : { ok: true, manifest };
 }
