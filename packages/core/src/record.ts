@@ -69,6 +69,11 @@ export interface RunTarget {
   readonly transport: 'stdio' | 'http' | 'file';
   /** The negotiated revision, or absent when no connection could be made. */
   readonly protocol?: string;
+  /**
+   * `run`: which server, as `sha256:` and 16 hex digits of the command and arguments (stdio) or
+   * the URL (HTTP); never the command or URL itself, which may carry secrets. Baselines compare it.
+   */
+  readonly identity?: string;
 }
 
 /** What a report says about each check it ran, so a saved report re-renders without core's registry. */
