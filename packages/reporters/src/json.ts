@@ -27,6 +27,7 @@ function toEnvelope(report: RunReport): RunReport {
     target: {
       transport: report.target.transport,
       ...(report.target.protocol !== undefined && { protocol: report.target.protocol }),
+      ...(report.target.identity !== undefined && { identity: report.target.identity }),
     },
     startedAt: report.startedAt,
     durationMs: report.durationMs,

@@ -88,7 +88,7 @@ describe('mcp-eval explain', () => {
   });
 
   it('shows a JSON-RPC error by its code; --show-server-text off a terminal is refused and prints nothing from the server', async () => {
-    for (const env of [{}, { CI: '' }]) {
+    for (const env of [{}, { CI: '' }] as Record<string, string>[]) {
       const result = await runCli(['explain', 'strict-missing', manifest, '--show-server-text'], { cwd: dir, env });
       expect(result.code).toBe(0);
       expect(result.stdout).toMatch(/tools\/call strict_lookup {2}error {2}code=-32602 {2}latency=/);

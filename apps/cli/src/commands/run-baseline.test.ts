@@ -34,8 +34,9 @@ cases:
 async function withBaseline<T>(baselineYaml: string, body: (dir: string) => Promise<T>): Promise<T> {
   const { dir, cleanup } = await scratchDir();
   try {
-    await writeManifest(dir, baselineYaml, 'baseline.yaml');
-    const baseline = await runCli(['run', 'baseline.yaml', '--reporter', 'json=previous.json'], { cwd: dir });
+    // The same manifest file as the run it is compared with: a baseline of another manifest is refused.
+    await writeManifest(dir, baselineYaml);
+    const baseline = await runCli(['run', '--reporter', 'json=previous.json'], { cwd: dir });
     expect(baseline.stderr).toBe('');
     return await body(dir);
   } finally {
@@ -62,9 +63,10 @@ describe('mcp-eval run --baseline', () => {
   it('fails a case that passed its soft gate (4 of 5) after 5 of 5, and one whose catalog outgrew its budget: exit 1', async () => {
     await withBaseline(manifest('reference', 'echo'), async (dir) => {
       // The bloated fixture is the reference with a larger catalog; flaky_read fails its first call only.
+      // Another fixture is another command, so the run says that is intended.
       await writeManifest(dir, manifest('bloated-catalog', 'flaky_read'));
       const result = await runCli(
-        ['run', '--baseline', 'previous.json', '--concurrency', '1', '--reporter', 'pretty', '--reporter', 'json=now.json', '--reporter', 'sarif=now.sarif'],
+        ['run', '--baseline', 'previous.json', '--baseline-any-target', '--concurrency', '1', '--reporter', 'pretty', '--reporter', 'json=now.json', '--reporter', 'sarif=now.sarif'],
         { cwd: dir },
       );
       expect(result.code).toBe(1);
@@ -102,7 +104,7 @@ describe('mcp-eval run --baseline', () => {
     const baseline = manifest('reference', 'echo', 1).replace(/ {2}- \{ id: guess.*\n/, '');
     await withBaseline(baseline, async (dir) => {
       await writeManifest(dir, manifest('bloated-catalog', 'echo'));
-      const result = await runCli(['run', '--baseline', 'previous.json', '--reporter', 'json'], { cwd: dir });
+      const result = await runCli(['run', '--baseline', 'previous.json', '--baseline-any-target', '--reporter', 'json'], { cwd: dir });
       expect(result.stderr).toBe('baseline: 0 compared, 0 regressed, 1 new since the baseline, 1 not passing in the baseline (held to their own gates)\n');
       expect(result.code).toBe(0);
     });
