@@ -18,6 +18,8 @@ export const EXIT = {
   usage: 2,
   /** MCP Eval itself crashed: a bug, please report it. */
   internal: 3,
+  /** Nothing could be evaluated: the target could not be started or reached (every case `connect-failed`). */
+  unevaluated: 4,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

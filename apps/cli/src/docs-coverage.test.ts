@@ -5,6 +5,7 @@ import { checks, conformanceChecks, LINT_RULES } from '@mcp-eval/core';
 import { checkDocsUrl, REPOSITORY_URL } from '@mcp-eval/reporters';
 import { describe, expect, it } from 'vitest';
 
+import { EXIT } from './cli-error.js';
 import { runCli } from './test-support/run-cli.js';
 
 // The README promises docs for every check, every CLI flag and every exit code; this keeps it true.
@@ -47,6 +48,6 @@ describe('docs coverage', () => {
   });
 
   it('docs/cli.md documents every exit code', () => {
-    for (const code of [0, 1, 2, 3]) expect(cliDocs).toMatch(new RegExp(`^\\| \`${code}\` \\|`, 'm'));
+    for (const code of Object.values(EXIT)) expect(cliDocs).toMatch(new RegExp(`^\\| \`${code}\` \\|`, 'm'));
   });
 });

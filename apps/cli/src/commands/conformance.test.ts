@@ -138,9 +138,9 @@ describe('mcp-eval conformance --url', () => {
     expect(statusOf(report)).toMatchObject({ 'header-mismatch-error': 'pass', 'http-standard-headers': 'pass', 'unsupported-version-error': 'pass' });
   });
 
-  it('reports an unreachable server as an error on every assertion, exit 1', async () => {
+  it('reports an unreachable server as an error on every assertion, exit 4 (nothing evaluated)', async () => {
     const result = await runCli(['conformance', '--url', 'http://127.0.0.1:1/mcp', '--reporter', 'json']);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(4);
     const report = JSON.parse(result.stdout) as Report & { summary: Record<string, number>; invocationErrors?: { label: string }[] };
     expect(report.summary).toMatchObject({ cases: 13, error: 13 });
     expect(new Set(report.cases.map((c) => `${c.status}:${c.label ?? ''}`))).toEqual(new Set(['error:connect-failed']));

@@ -1,13 +1,12 @@
 import { conformanceChecks, createRunReport, runConformance } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
 
-import { EXIT } from '../cli-error.js';
 import type { Io } from '../io.js';
 import { createProgress } from '../output/progress.js';
-import { resolveReporterTargets } from '../output/reporter-targets.js';
+import { exitStatus } from '../output/exit-status.js';
+import { prepareReporters } from '../output/prepare-reporters.js';
 import { useColor } from '../output/use-color.js';
 import { writeReports } from '../output/write-reports.js';
-import { stringList } from '../parse-flags.js';
 import type { TargetFlags } from '../target/target-from-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
 import { cliVersion } from '../version.js';
@@ -16,6 +15,7 @@ export interface ConformanceFlags extends TargetFlags {
   readonly reporter?: unknown;
   readonly outputDir?: string;
   readonly color?: boolean;
+  readonly quiet?: boolean;
 }
 
 /**
@@ -25,7 +25,7 @@ export interface ConformanceFlags extends TargetFlags {
  * 1 otherwise, 2 for an invalid invocation (nothing is started then).
  */
 export async function conformanceCommand(io: Io, flags: ConformanceFlags): Promise<number> {
-  const reporters = resolveReporterTargets(stringList(flags.reporter, '--reporter'), flags.outputDir, io.cwd);
+  const reporters = await prepareReporters(flags, io);
   const { target, protocol, timeoutMs } = targetFromFlags(flags, io);
 
   const connector = createConnector(target, { protocol, timeoutMs });
@@ -45,6 +45,5 @@ export async function conformanceCommand(io: Io, flags: ConformanceFlags): Promi
     checks: conformanceChecks,
     invocationErrors: evaluation.invocationErrors,
   });
-  await writeReports(report, reporters, io, useColor(io, flags.color));
-  return report.summary.fail + report.summary.error > 0 ? EXIT.failed : EXIT.ok;
+  return exitStatus(report, await writeReports(report, reporters, io, useColor(io, flags.color)));
 }

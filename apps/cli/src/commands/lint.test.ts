@@ -189,10 +189,10 @@ describe('mcp-eval lint against a live server', () => {
     });
   });
 
-  it('a server that cannot start: exit 1, the evaluator failure in the report, no cases', async () => {
+  it('a server that cannot start: exit 4 (nothing evaluated), the evaluator failure in the report, no cases', async () => {
     await inScratch(async (dir) => {
       const { code, report } = await lintJson(dir, ['--stdio', '/nonexistent/mcp-server --flag']);
-      expect(code).toBe(1);
+      expect(code).toBe(4);
       expect(report.cases).toEqual([]);
       expect(report.invocationErrors).toEqual([{ label: 'connect-spawn-failed' }]);
       expect(report).not.toHaveProperty('gate');

@@ -1,11 +1,12 @@
 import type { LintLayer, RunTarget } from '@mcp-eval/core';
 import { createRunReport, LINT_LAYERS, lintCatalog } from '@mcp-eval/core';
 
-import { EXIT, UsageError } from '../cli-error.js';
+import { UsageError } from '../cli-error.js';
 import type { Io } from '../io.js';
 import { readCatalogFile } from '../lint/read-catalog-file.js';
 import { readSuppressions } from '../lint/read-suppressions.js';
-import { resolveReporterTargets } from '../output/reporter-targets.js';
+import { exitStatus } from '../output/exit-status.js';
+import { prepareReporters } from '../output/prepare-reporters.js';
 import { useColor } from '../output/use-color.js';
 import { writeReports } from '../output/write-reports.js';
 import { numberInRange, stringList } from '../parse-flags.js';
@@ -22,6 +23,7 @@ export interface LintFlags extends TargetFlags {
   readonly reporter?: unknown;
   readonly outputDir?: string;
   readonly color?: boolean;
+  readonly quiet?: boolean;
 }
 
 function layers(value: unknown): readonly LintLayer[] | undefined {
@@ -45,7 +47,7 @@ function optionalPath(value: unknown, flag: string): string | undefined {
  * could not be read from the server, 2 invalid invocation, catalog file or suppression file).
  */
 export async function lintCommand(io: Io, flags: LintFlags): Promise<number> {
-  const reporters = resolveReporterTargets(stringList(flags.reporter, '--reporter'), flags.outputDir, io.cwd);
+  const reporters = await prepareReporters(flags, io);
   const threshold = numberInRange(flags.threshold, '--threshold', 0, 100);
   const only = layers(flags.layer);
   const catalogPath = optionalPath(flags.catalog, '--catalog');
@@ -84,10 +86,10 @@ export async function lintCommand(io: Io, flags: LintFlags): Promise<number> {
     ...(lint === undefined ? {} : { scores: lint.scores, gate: lint.gate }),
     ...(invocationError === undefined ? {} : { invocationErrors: [{ label: invocationError }] }),
   });
-  await writeReports(report, reporters, io, useColor(io, flags.color));
+  const failedWrites = await writeReports(report, reporters, io, useColor(io, flags.color));
   for (const stale of lint?.unusedSuppressions ?? []) {
     const { file, line, column } = stale.location;
     io.stderr.write(`${file}:${line}:${column}: warning: suppression of ${stale.rule} for ${stale.tool} matched no finding (remove it?)\n`);
   }
-  return lint?.gatePassed === true ? EXIT.ok : EXIT.failed;
+  return exitStatus(report, failedWrites);
 }

@@ -80,7 +80,7 @@ describe('mcp-eval report', () => {
 
   it.each([
     ['not JSON', `{ "reportVersion": 1, "${CANARY}": `, /run\.json is not an MCP Eval JSON report:\n {2}not valid JSON/],
-    ['not a report', JSON.stringify({ reportVersion: 1, [`${CANARY} key`]: CANARY }), /run\.json is not an MCP Eval JSON report:\n.*unknown property <key>/s],
+    ['not a report', JSON.stringify({ reportVersion: 1, [`${CANARY} key`]: CANARY }), /run\.json is not an MCP Eval JSON report:\n {2}\/ must have required property/],
     ['a report of another version', JSON.stringify({ reportVersion: 2 }), /reportVersion/],
   ])('refuses %s: exit 2, without quoting the file', async (_name, text, message) => {
     const { dir, cleanup } = await scratchDir();

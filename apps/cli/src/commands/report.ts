@@ -1,33 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
-import type { RunReport } from '@mcp-eval/core';
 import { parseReport } from '@mcp-eval/reporters';
 
-import { EXIT, UsageError } from '../cli-error.js';
+import { UsageError } from '../cli-error.js';
 import type { Io } from '../io.js';
-import { resolveReporterTargets } from '../output/reporter-targets.js';
+import { exitStatus } from '../output/exit-status.js';
+import { prepareReporters } from '../output/prepare-reporters.js';
 import { useColor } from '../output/use-color.js';
 import { writeReports } from '../output/write-reports.js';
-import { stringList } from '../parse-flags.js';
 
 export interface ReportFlags {
   readonly reporter?: unknown;
   readonly outputDir?: string;
   readonly color?: boolean;
+  readonly quiet?: boolean;
 }
 
 const MAX_SHOWN_ERRORS = 20;
-
-/**
- * Exit status a saved report stands for: 1 when the evaluator itself failed (no connection, an
- * unreadable catalog), else its gate when it has one (lint), else 1 for any failing or erroring case.
- */
-export function reportExitCode(report: RunReport): number {
-  if ((report.invocationErrors ?? []).length > 0) return EXIT.failed;
-  if (report.gate !== undefined) return report.gate.passed ? EXIT.ok : EXIT.failed;
-  return report.summary.fail + report.summary.error > 0 ? EXIT.failed : EXIT.ok;
-}
 
 /**
  * `mcp-eval report <run.json>`: re-renders a saved JSON report with any reporters, exactly as the
@@ -35,7 +25,7 @@ export function reportExitCode(report: RunReport): number {
  * so a later job can gate on a report an earlier job wrote.
  */
 export async function reportCommand(io: Io, file: string, flags: ReportFlags): Promise<number> {
-  const targets = resolveReporterTargets(stringList(flags.reporter, '--reporter'), flags.outputDir, io.cwd);
+  const targets = await prepareReporters(flags, io);
   let text: string;
   try {
     text = await readFile(resolve(io.cwd, file), 'utf8');
@@ -49,6 +39,5 @@ export async function reportCommand(io: Io, file: string, flags: ReportFlags): P
     if (parsed.errors.length > MAX_SHOWN_ERRORS) shown.push(`  … and ${parsed.errors.length - MAX_SHOWN_ERRORS} more`);
     throw new UsageError(`${file} is not an MCP Eval JSON report:\n${shown.join('\n')}`);
   }
-  await writeReports(parsed.report, targets, io, useColor(io, flags.color));
-  return reportExitCode(parsed.report);
+  return exitStatus(parsed.report, await writeReports(parsed.report, targets, io, useColor(io, flags.color)));
 }

@@ -13,12 +13,13 @@ export type ReporterTarget =
 /**
  * Resolves `--reporter name[=path]` flags. `name=path` writes a file (relative to `--output-dir`
  * when given, else the working directory); a bare name writes to the console, or to
- * `<output-dir>/mcp-eval.<ext>` when `--output-dir` is given. `pretty` is the default. Only one
- * reporter may own the console: two machine formats interleaved would be unreadable.
+ * `<output-dir>/mcp-eval.<ext>` when `--output-dir` is given. Only one reporter may own the
+ * console: two machine formats interleaved would be unreadable. When none does, the pretty summary
+ * goes there too (a run writing only files must not be silent), unless `quiet` (`--quiet`).
  */
-export function resolveReporterTargets(specs: readonly string[], outputDir: string | undefined, cwd: string): ReporterTarget[] {
+export function resolveReporterTargets(specs: readonly string[], outputDir: string | undefined, cwd: string, options: { readonly quiet?: boolean } = {}): ReporterTarget[] {
   const base = outputDir === undefined ? cwd : resolve(cwd, outputDir);
-  const targets = (specs.length === 0 ? ['pretty'] : specs).map((spec): ReporterTarget => {
+  const targets = specs.map((spec): ReporterTarget => {
     const [name = '', ...rest] = spec.split('=');
     if (!isReporterName(name)) {
       throw new UsageError(`unknown reporter \`${name}\`; expected one of: ${Object.keys(reporters).join(', ')}`);
@@ -35,5 +36,6 @@ export function resolveReporterTargets(specs: readonly string[], outputDir: stri
   if (onConsole.length > 1) {
     throw new UsageError(`only one reporter can write to the console (got ${onConsole.map((t) => t.name).join(', ')}); give the others a path (name=path) or use --output-dir`);
   }
+  if (onConsole.length === 0 && options.quiet !== true) targets.push({ name: 'pretty', destination: 'stdout' });
   return targets;
 }

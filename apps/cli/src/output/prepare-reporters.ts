@@ -1,0 +1,22 @@
+import type { Io } from '../io.js';
+import { stringList } from '../parse-flags.js';
+import { checkDestinations } from './check-destinations.js';
+import type { ReporterTarget } from './reporter-targets.js';
+import { resolveReporterTargets } from './reporter-targets.js';
+
+/** The flags `withReporterOptions` registers that decide where reports go. */
+export interface ReporterFlags {
+  readonly reporter?: unknown;
+  readonly outputDir?: string;
+  readonly quiet?: boolean;
+}
+
+/**
+ * Where each report goes, every file destination proven writable (parents created): call it before
+ * anything connects, so a bad `--reporter` or `--output-dir` is exit 2 with no server time spent.
+ */
+export async function prepareReporters(flags: ReporterFlags, io: Io): Promise<ReporterTarget[]> {
+  const targets = resolveReporterTargets(stringList(flags.reporter, '--reporter'), flags.outputDir, io.cwd, { quiet: flags.quiet === true });
+  await checkDestinations(targets);
+  return targets;
+}
