@@ -1,11 +1,14 @@
-import type { Budget, CaseRecord, EngineCase } from '@mcp-eval/core';
-import { checks, compareWithBaseline, createRunReport, DEFAULT_MAX_DROP, evaluate, findCheck } from '@mcp-eval/core';
+import type { Budget, CaseRecord, RunTarget } from '@mcp-eval/core';
+import { checks, compareWithBaseline, createRunReport, DEFAULT_MAX_DROP, evaluate } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
 
+import { requireSameTarget } from '../baseline/baseline-identity.js';
 import { writeBaselineNote } from '../baseline/baseline-note.js';
 import { readBaseline } from '../baseline/read-baseline.js';
+import { targetIdentity } from '../baseline/target-identity.js';
 import { UsageError } from '../cli-error.js';
 import type { Io } from '../io.js';
+import { toEngineCase } from '../manifest/engine-case.js';
 import { readManifest } from '../manifest/read-manifest.js';
 import { targetFromManifest } from '../manifest/target-from-manifest.js';
 import { createProgress } from '../output/progress.js';
@@ -27,6 +30,7 @@ export interface RunFlags {
   readonly concurrency?: unknown;
   readonly baseline?: unknown;
   readonly maxDrop?: unknown;
+  readonly baselineAnyTarget?: boolean;
   readonly color?: boolean;
   readonly quiet?: boolean;
   readonly fromConfig?: unknown;
@@ -47,6 +51,7 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
   const [baselinePath] = stringList(flags.baseline, '--baseline').slice(-1);
   const maxDrop = fraction(flags.maxDrop, '--max-drop');
   if (maxDrop !== undefined && baselinePath === undefined) throw new UsageError('--max-drop applies only with --baseline <previous run.json>');
+  if (flags.baselineAnyTarget === true && baselinePath === undefined) throw new UsageError('--baseline-any-target applies only with --baseline <previous run.json>');
 
   const manifest = await readManifest(manifestArg ?? 'mcp-eval.yaml', io);
   const baseline = baselinePath === undefined ? undefined : await readBaseline(baselinePath, io);
@@ -54,16 +59,17 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
   if (unknownOnly.length > 0) throw new UsageError(`--only names no case in the manifest: ${unknownOnly.join(', ')}`);
   const selected = only.length === 0 ? manifest.cases : manifest.cases.filter((c) => only.includes(c.id));
 
-  const cases = selected.map((c): EngineCase => {
-    const check = findCheck(c.check);
-    // The manifest was validated against this same registry, so a miss is a bug, not user error.
-    if (!check) throw new Error(`check ${c.check} vanished from the registry`);
-    return { id: c.id, check, params: c.params, location: c.location, ...(c.gate ? { gate: c.gate } : {}) };
-  });
+  const cases = selected.map(toEngineCase);
 
   // --from-config replaces only where the server is; the manifest keeps its protocol and timeout.
   const fromConfig = flags.fromConfig !== undefined || flags.server !== undefined;
   const target = fromConfig ? targetFromFlags({ fromConfig: flags.fromConfig, server: flags.server }, io).target : targetFromManifest(manifest, io.cwd);
+  const identity = targetIdentity(target);
+  // A baseline of another server or manifest compares nothing real: refuse it before connecting.
+  const sameTarget = (runTarget: RunTarget): void => {
+    if (baseline !== undefined) requireSameTarget(baselinePath ?? '', baseline, { manifest: manifest.file, target: runTarget }, flags.baselineAnyTarget === true);
+  };
+  sameTarget({ transport: target.kind, identity });
   const requestTimeout = timeoutMs ?? manifest.server.timeoutMs;
   const connector = createConnector(target, { protocol: manifest.server.protocol, timeoutMs: requestTimeout });
   const progress = createProgress(io, cases.length);
@@ -80,6 +86,9 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
     onCaseEnd: progress.onCaseEnd,
   });
   progress.done();
+  const runTarget: RunTarget = { transport: target.kind, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }), identity };
+  // The negotiated protocol is known only now.
+  sameTarget(runTarget);
 
   let records: readonly CaseRecord[] = evaluation.records;
   if (baseline !== undefined) {
@@ -94,7 +103,7 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
     command: 'run',
     toolVersion: cliVersion(),
     manifest: manifest.file,
-    target: { transport: target.kind, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }) },
+    target: runTarget,
     startedAt,
     durationMs: performance.now() - started,
     records,
