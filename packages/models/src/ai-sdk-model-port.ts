@@ -1,5 +1,5 @@
-import { APICallError, generateText, jsonSchema, tool } from 'ai';
-import type { LanguageModel, ToolSet } from 'ai';
+import { APICallError, generateText } from 'ai';
+import type { LanguageModel } from 'ai';
 import type { ModelDecision, ModelFailure, ModelFinish, ModelPort, ModelRequest, ModelSpend } from '@mcp-eval/core';
 import type { ConcurrencyLimiter } from './concurrency-limiter.js';
 import { readToolCalls } from './read-tool-calls.js';
@@ -8,6 +8,7 @@ import type { RunBudget } from './run-budget.js';
 import { aliasToolNames } from './tool-aliases.js';
 import { looksLikeToolCallText } from './tool-call-text.js';
 import { toSdkMessages } from './to-sdk-messages.js';
+import { toSdkTools } from './to-sdk-tools.js';
 
 /** First wait after a retryable 5xx (or a 429 without retry-after); doubles each retry. */
 export const RETRY_BACKOFF_MS = 500;
@@ -39,6 +40,29 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
+ * Settles with `work`, or rejects as soon as `signal` aborts: a provider that ignores its abort
+ * signal still cannot hold a decision past its timeout. A late settlement of `work` is dropped.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  work.catch(() => undefined);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(new Error('aborted'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error('provider failure'));
+      },
+    );
+  });
+}
+
+/**
  * The port over one AI SDK language model instance (never a model id string: those route to a
  * hosted gateway). Tools go to the model with description and input schema and no `execute`, so
  * a selection never runs anything. The SDK's own retries are off (`maxRetries: 0`): this loop
@@ -60,12 +84,7 @@ export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOpt
     request.signal?.addEventListener('abort', onCancel, { once: true });
 
     const aliases = aliasToolNames(request.tools.map((t) => t.name));
-    const tools: ToolSet = Object.fromEntries(
-      request.tools.map((t) => [
-        aliases.toProvider.get(t.name) ?? t.name,
-        tool({ description: t.description, inputSchema: jsonSchema(t.inputSchema as Parameters<typeof jsonSchema>[0]) }),
-      ]),
-    );
+    const tools = toSdkTools(request.tools, aliases);
     const messages = toSdkMessages(request.messages, aliases);
     const toolNames = request.tools.map((t) => t.name);
 
@@ -95,15 +114,18 @@ export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOpt
         }
         requests += 1;
         try {
-          const result = await generateText({
-            model,
-            tools,
-            messages,
-            temperature,
-            maxOutputTokens: params.maxOutputTokens,
-            maxRetries: 0,
-            abortSignal: controller.signal,
-          });
+          const result = await untilAborted(
+            generateText({
+              model,
+              tools,
+              messages,
+              temperature,
+              maxOutputTokens: params.maxOutputTokens,
+              maxRetries: 0,
+              abortSignal: controller.signal,
+            }),
+            controller.signal,
+          );
           const inputTokens = result.usage.inputTokens ?? 0;
           const outputTokens = result.usage.outputTokens ?? 0;
           options.budget?.spend(inputTokens);
