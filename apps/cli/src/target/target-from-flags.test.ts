@@ -62,3 +62,25 @@ describe('targetFromFlags', () => {
     expect(() => targetFromFlags({ url: 'http://127.0.0.1:1/mcp', header: ['Bad Name: s3cret'] }, io())).toThrow(/^(?!.*s3cret)/s);
   });
 });
+
+describe('targetFromFlags refuses values HTTP or spawn would refuse, naming the flag, never the value', () => {
+  const SECRET = 'canary-flag-5ec2e7';
+  it.each([
+    [{ url: 'http://127.0.0.1:1/mcp', header: ['X-Api-Key: ${env:K}'] }, { K: `${SECRET}\r\nX-Injected: 1` }, '--header `X-Api-Key` has a line break (CR or LF), which HTTP forbids in a header value'],
+    [{ url: 'http://127.0.0.1:1/mcp', header: [`X-Api-Key: ${SECRET}\0`] }, {}, '--header `X-Api-Key` has a NUL character, which HTTP forbids in a header value'],
+    [{ url: 'http://127.0.0.1:1/${env:P}' }, { P: `mcp\n${SECRET}` }, '--url has a control character (CR, LF, NUL, tab or another), which a URL may not'],
+    [{ url: `http://127.0.0.1:1/mcp\r\n${SECRET}` }, {}, '--url has a control character (CR, LF, NUL, tab or another), which a URL may not'],
+    [{ stdio: 'node server.js', env: ['TOKEN=${env:T}'] }, { T: `${SECRET}\0` }, '--env `TOKEN` has a NUL character, which a process cannot receive'],
+    [{ stdio: 'node server.js --token=${env:T}' }, { T: `${SECRET}\0` }, 'word 3 of --stdio has a NUL character, which a process cannot receive'],
+  ])('%j', (flags, env, message) => {
+    let caught: unknown;
+    try {
+      targetFromFlags(flags, io(env));
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(UsageError);
+    expect((caught as Error).message).toBe(message);
+    expect((caught as Error).message).not.toContain(SECRET);
+  });
+});

@@ -8,6 +8,7 @@ import type { Io } from '../io.js';
 import { positiveInt, stringList } from '../parse-flags.js';
 import type { ConfigServer } from './from-config.js';
 import { readConfigServer } from './from-config.js';
+import { flagName } from './flag-name.js';
 import { splitShellWords } from './shell-words.js';
 
 /** The flags that name a server without a manifest: `init`, `conformance` and `lint` share them. */
@@ -77,7 +78,8 @@ export function targetFromFlags(flags: TargetFlags, io: Io): FlagTarget {
     written = { transport: 'http', url: url ?? '', headers: pairs(headers, '--header', parseHeader), ...common };
   }
 
-  const expanded = expandEnv(syntheticManifest(written), io.env);
+  // Flags are named by the flag that set the value, not as the synthetic manifest's paths.
+  const expanded = expandEnv(syntheticManifest(written), io.env, { name: flagName });
   const from = configFile === undefined ? '' : `--from-config ${configFile}: server \`${serverName ?? ''}\`: `;
   if (!expanded.ok) throw new UsageError(expanded.errors.map((e) => `${from}${e.message}`).join('\n'));
   const server = expanded.manifest.server;
