@@ -168,6 +168,17 @@ describe('columns without a key', () => {
     expect(names(await column.decide(scriptedRequest('right-tool')))).toEqual(['get_item']);
   });
 
+  it('openai-compatible without base_url is model-unavailable (there is no default server to guess)', async () => {
+    const column = createColumnPort({ id: 'local', provider: 'openai-compatible', model: 'scripted-right-tool' }, { env: {} });
+    expect(await column.decide(scriptedRequest('right-tool'))).toMatchObject({ kind: 'failure', failure: 'model-unavailable', requests: 0 });
+  });
+
+  it('google honours base_url too: its request reaches the loopback endpoint (which does not speak it: 404)', async () => {
+    const column = createColumnPort({ id: 'g', provider: 'google', model: 'scripted-right-tool', baseUrl: endpoint.baseUrl, apiKey: 'not-real' }, { env: {} });
+    expect(await column.decide(scriptedRequest('right-tool'))).toMatchObject({ kind: 'failure', failure: 'provider-error', httpStatus: 404, requests: 1 });
+    expect(endpoint.requests()).toBe(1);
+  });
+
   it('reads the provider variable when the column names no key', async () => {
     const column = createColumnPort(
       { id: 'env', provider: 'openai', model: 'scripted-right-tool', baseUrl: endpoint.baseUrl },
