@@ -17,9 +17,6 @@ export interface ExplainFlags {
   readonly showServerText?: boolean;
 }
 
-/** The server could not be started or reached: nothing was evaluated (docs/cli.md, exit codes). */
-const EXIT_NOT_EVALUATED = 4;
-
 /**
  * `mcp-eval explain <case-id> [manifest]`: runs one case once, through the same engine and check
  * code as `run` (so under the same mutation gate), and prints the shape of every answer it got.
@@ -54,6 +51,6 @@ export async function explainCommand(io: Io, caseId: string, manifestArg: string
   }
 
   const neverConnected = recorded.attempts.every((a) => a.outcome === 'failed');
-  if (record.status === 'error' && record.label === 'connect-failed' && neverConnected) return EXIT_NOT_EVALUATED;
+  if (record.status === 'error' && record.label === 'connect-failed' && neverConnected) return EXIT.unevaluated;
   return record.status === 'fail' || record.status === 'error' ? EXIT.failed : EXIT.ok;
 }
