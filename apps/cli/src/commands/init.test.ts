@@ -1,8 +1,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import type { JsonObject } from '@mcp-eval/core';
+import { checks, isRecord, listTools, parseManifest } from '@mcp-eval/core';
 import type { HttpFixture } from '@mcp-eval/fixture-servers';
 import { CANARY, everythingStdio, startHttpFixture, stdioFixture } from '@mcp-eval/fixture-servers';
+import { createConnector } from '@mcp-eval/transports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { runCli, scratchDir } from '../test-support/run-cli.js';
@@ -66,6 +69,50 @@ describe('mcp-eval init against @modelcontextprotocol/server-everything', () => 
   });
 });
 
+/** The live catalog, read the way the checks read it, to compare init's choices with the server's annotations. */
+async function everythingCatalog(): Promise<Map<string, JsonObject>> {
+  const connection = await createConnector(everythingStdio(), { protocol: 'auto', timeoutMs: 10_000 }).connect();
+  try {
+    const walk = await listTools({ timeoutMs: 10_000, signal: new AbortController().signal }, connection);
+    return new Map(walk.items.map((tool) => [String(tool.name), tool]));
+  } finally {
+    await connection.close();
+  }
+}
+
+const hint = (tool: JsonObject | undefined, name: string): boolean => isRecord(tool?.annotations) && tool.annotations[name] === true;
+
+describe('mcp-eval init, safe and measured choices on @modelcontextprotocol/server-everything', () => {
+  it('read_only: true exactly where the server annotates readOnlyHint, no mutating step on an openWorldHint tool, token budgets token-cost passes', async () => {
+    await inScratch(async (dir) => {
+      const init = await runCli(['init', '--stdio', EVERYTHING], { cwd: dir });
+      expect(init.code).toBe(0);
+      const text = await readFile(join(dir, 'mcp-eval.yaml'), 'utf8');
+      const parsed = parseManifest(text, 'mcp-eval.yaml', checks);
+      if (!parsed.ok) throw new Error('invalid manifest');
+      const catalog = await everythingCatalog();
+      for (const c of parsed.manifest.cases) {
+        const params = c.params as { tool?: string; read_only?: boolean; failure?: { tool: string }; recovery?: { tool: string; mutating?: boolean } };
+        const tool = params.tool ?? params.failure?.tool;
+        if (tool === undefined) continue;
+        expect(params.read_only === true, c.id).toBe(hint(catalog.get(tool), 'readOnlyHint'));
+        if (!hint(catalog.get(tool), 'readOnlyHint')) expect(text, c.id).toMatch(new RegExp(`# TODO: \`${tool}\` is not annotated readOnlyHint: true`));
+        if (params.recovery?.mutating === true) expect(hint(catalog.get(params.recovery.tool), 'openWorldHint'), 'recovery tool').toBe(false);
+      }
+
+      const run = await runCli(['run', '--only', 'token-budget', '--reporter', 'json=run.json'], { cwd: dir });
+      expect(run.code).toBe(0);
+      const report = JSON.parse(await readFile(join(dir, 'run.json'), 'utf8')) as { cases: { measurements: Record<string, number> }[] };
+      const measured = report.cases[0]?.measurements.totalTokens ?? 0;
+      const budget = parsed.manifest.cases.find((c) => c.check === 'token-cost')?.params as { max_total_tokens: number; max_tool_tokens: number };
+      // The headroom is stated (25%, rounded up to 100): the budget follows what token-cost measures.
+      expect(budget.max_total_tokens).toBe(Math.ceil((measured * 1.25 + 1) / 100) * 100);
+      expect(budget.max_tool_tokens).toBeLessThanOrEqual(budget.max_total_tokens);
+      expect(text).toContain(`token-cost measures ${measured} tokens today`);
+    });
+  });
+});
+
 describe('mcp-eval init, the record boundary', () => {
   it('writes only tool names, argument names and placeholders: no canary from descriptions, schemas or results', async () => {
     await inScratch(async (dir) => {
@@ -116,6 +163,40 @@ describe('mcp-eval init, files and flags', () => {
       const validate = await runCli(['validate'], { cwd: dir });
       expect(validate.code).toBe(0);
       expect(validate.stderr).toMatch(/warning: environment variable `FIXTURE_TOKEN` is not set/);
+    });
+  });
+
+  it('--out creates the folders it names', async () => {
+    await inScratch(async (dir) => {
+      const init = await runCli(['init', '--stdio', REFERENCE, '--out', 'missing/deeper/eval.yaml'], { cwd: dir });
+      expect(init.stderr).toBe('');
+      expect(init.code).toBe(0);
+      expect(await readFile(join(dir, 'missing/deeper/eval.yaml'), 'utf8')).toMatch(/^version: 1$/m);
+      const validate = await runCli(['validate', 'missing/deeper/eval.yaml'], { cwd: dir });
+      expect(validate.code).toBe(0);
+    });
+  });
+
+  it('an --out that cannot be written is exit 2 with the OS code, no stack trace', async () => {
+    await inScratch(async (dir) => {
+      await writeFile(join(dir, 'a-file'), 'not a folder\n');
+      const init = await runCli(['init', '--stdio', REFERENCE, '--out', 'a-file/eval.yaml'], { cwd: dir });
+      expect(init.code).toBe(2);
+      expect(init.stderr).toMatch(/cannot write a-file\/eval\.yaml \((ENOTDIR|EEXIST)\); nothing was written/);
+      expect(init.stderr).not.toMatch(/^\s+at /m);
+    });
+  });
+
+  it('counts in the singular for one tool', async () => {
+    await inScratch(async (dir) => {
+      const spec = stdioFixture('catalog', { FIXTURE_TOOLS: '1' });
+      const init = await runCli(['init', '--stdio', commandLine(spec.command, spec.args), '--env', 'FIXTURE_TOOLS=1'], { cwd: dir, env: { FIXTURE_TOOLS: '1' } });
+      expect(init.code).toBe(0);
+      expect(init.stdout).toMatch(/ from 1 of 1 tool;/);
+      const text = await readFile(join(dir, 'mcp-eval.yaml'), 'utf8');
+      expect(text).toMatch(/tool catalog \(1 tool, protocol/);
+      expect(text).toMatch(/Catalog today: 1 tool, \d+ bytes\./);
+      expect(text).not.toMatch(/\b1 tools\b/);
     });
   });
 
