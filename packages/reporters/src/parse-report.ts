@@ -51,6 +51,11 @@ export function parseReport(text: string): ParseReportResult {
     const position = error instanceof Error ? /position (\d+)/.exec(error.message)?.[1] : undefined;
     return { ok: false, errors: [position === undefined ? 'not valid JSON' : `not valid JSON (at position ${position})`] };
   }
+  // Only the first error is reported, and the version decides which schema applies at all: a report
+  // of another version hears that, not which field of version 1 it lacks.
+  if (typeof data === 'object' && data !== null && !Array.isArray(data) && 'reportVersion' in data && data.reportVersion !== 1) {
+    return { ok: false, errors: ['/reportVersion must be equal to constant'] };
+  }
   const validate = reportValidator();
   if (validate(data)) {
     const disagreements = summaryDisagreements(data);

@@ -1,3 +1,5 @@
+import type { RunReport } from '@mcp-eval/core';
+import { summarize } from '@mcp-eval/core';
 import { describe, expect, it } from 'vitest';
 import { pretty } from './pretty.js';
 import { mixedReport, unlocatedReport } from './test-support/fixture-reports.js';
@@ -64,5 +66,52 @@ describe('pretty', () => {
     const stripped = coloured.replace(/\u001b\[\d+m/g, '');
     const plain = pretty.format(mixedReport).replace(/^(PASS |FAIL |SKIP |ERROR)/gm, (word) => ({ 'PASS ': '✓', 'FAIL ': '✗', 'SKIP ': '○', ERROR: '!' })[word] ?? word);
     expect(stripped).toBe(plain);
+  });
+});
+
+describe('pretty: what a count stands for', () => {
+  const base = { kind: 'lint', runs: 1, passes: 0, passRate: 0, durationMs: 1 } as const;
+  const report = (cases: RunReport['cases']): RunReport => ({ ...unlocatedReport, cases, summary: summarize(cases) });
+  const line = (text: string, id: string): string => text.split('\n').find((l) => l.includes(` ${id} `)) ?? '';
+
+  it('a skipped case under repeats shows as skipped, not passes=0/5', () => {
+    const skipped = { id: 'restore', kind: 'dimension', check: 'state-recovery', status: 'skip', label: 'mutation-not-allowed', measurements: {}, runs: 5, passes: 0, passRate: 0, durationMs: 0 } as const;
+    const failed = { ...skipped, id: 'flaky', status: 'fail', label: 'second-client-failed', passes: 3, passRate: 0.6 } as const;
+    const text = pretty.format(report([skipped, failed]));
+    expect(line(text, 'restore')).toMatch(/^SKIP +restore +state-recovery +mutation-not-allowed$/);
+    expect(line(text, 'flaky')).toMatch(/passes=3\/5$/);
+  });
+
+  it('lint names the tools behind failedTools (unsuppressed only), at most five and a count of the rest', () => {
+    const findings = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((tool) => ({ label: 'description-too-short', tool }));
+    const rule = { ...base, id: 'quality-description-length', check: 'quality-description-length', status: 'fail', label: 'description-too-short', measurements: { tools: 9, failedTools: 7 }, findings } as const;
+    const suppressed = {
+      ...rule,
+      id: 'security-hidden-instructions',
+      check: 'security-hidden-instructions',
+      label: 'hidden-instruction',
+      measurements: { tools: 9, failedTools: 1 },
+      findings: [{ label: 'hidden-instruction', tool: 'fetch_page', suppressed: true }, { label: 'hidden-instruction', tool: 'get.item' }],
+    } as const;
+    const text = pretty.format(report([rule, suppressed]));
+    expect(line(text, 'quality-description-length')).toMatch(/tools=9 failedTools=7 \(a, b, c, d, e, \+2 more\) findings=7$/);
+    expect(line(text, 'security-hidden-instructions')).toMatch(/tools=9 failedTools=1 \(get\.item\) findings=2 suppressed=1$/);
+  });
+
+  it('token-cost names the tools over max_tool_tokens, not the ones within it', () => {
+    const record = {
+      ...base,
+      id: 'token-budget',
+      kind: 'probe',
+      check: 'token-cost',
+      status: 'fail',
+      label: 'tool-over-budget',
+      measurements: { tools: 3, totalTokens: 900, largestToolTokens: 700, toolsOverLimit: 1 },
+      findings: [
+        { label: 'tool-tokens', tool: 'small', measurements: { tokens: 100 } },
+        { label: 'tool-over-limit', tool: 'big_tool', measurements: { tokens: 700 } },
+      ],
+    } as const;
+    expect(line(pretty.format(report([record])), 'token-budget')).toMatch(/toolsOverLimit=1 \(big_tool\) findings=2$/);
   });
 });

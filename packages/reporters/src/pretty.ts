@@ -1,5 +1,6 @@
 import type { CaseRecord, RunReport, Status } from '@mcp-eval/core';
 import { formatMeasurements } from './case-message.js';
+import { countedTools } from './counted-tools.js';
 import type { FormatOptions, Reporter } from './reporter.js';
 
 /**
@@ -108,10 +109,13 @@ function header(report: RunReport): string {
   return `mcp-eval ${report.tool.version} ${report.command}${subject} (${target.join(', ')})`;
 }
 
-/** The tool, the case's measurements, then how many repeats passed and how many findings there were. */
+/**
+ * The tool, the case's measurements and the tools behind a count, then how many repeats passed
+ * (not for a skip: nothing ran, so `passes=0/5` would read as five failures) and how many findings.
+ */
 function keyNumbers(record: CaseRecord): string {
-  const parts = [record.tool === undefined ? '' : `tool=${record.tool}`, formatMeasurements(record.measurements)];
-  if (record.runs > 1) parts.push(`passes=${record.passes}/${record.runs}`);
+  const parts = [record.tool === undefined ? '' : `tool=${record.tool}`, formatMeasurements(record.measurements), countedTools(record)];
+  if (record.runs > 1 && record.status !== 'skip') parts.push(`passes=${record.passes}/${record.runs}`);
   const findings = record.findings ?? [];
   if (findings.length > 0) {
     const suppressed = findings.filter((finding) => finding.suppressed === true).length;
