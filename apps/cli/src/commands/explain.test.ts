@@ -30,6 +30,10 @@ cases:
     failure: { tool: get_item, arguments: { id: fresh } }
     recovery: { tool: create_item, arguments: { id: fresh }, mutating: true }
     validation: { tool: get_item, arguments: { id: fresh } }
+  - id: guess-create
+    dimension: schema-guessability
+    tool: create_item
+    arguments: { id: made-by-explain }
 `;
 
 // The canary, then a terminal escape sequence a hostile server might use to clear the screen.
@@ -136,6 +140,15 @@ describe('mcp-eval explain', () => {
     expect(result.stdout).toMatch(/^restore \(dimension state-recovery\): skip mutation-not-allowed/);
     expect(result.stdout).not.toContain('tools/call create_item');
     expect(readCallLog(callLog).slice(before)).not.toContain('create_item');
+  });
+
+  it('sends no call to a tool that is not read-only (the one mutation gate), even with --allow-mutation and no sandbox', async () => {
+    const before = readCallLog(callLog).length;
+    const result = await runCli(['explain', 'guess-create', manifest, '--allow-mutation'], { cwd: dir });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^guess-create \(dimension schema-guessability\): skip mutation-not-allowed/);
+    expect(result.stdout).not.toContain('tools/call');
+    expect(readCallLog(callLog).slice(before)).toEqual([]);
   });
 
   it.each([
