@@ -88,7 +88,7 @@ export class StdioChannel implements Channel {
     const spawnedAt = performance.now();
     const child = spawn(target.command, [...(target.args ?? [])], {
       cwd: target.cwd,
-      env: childEnv(process.env, target.env),
+      env: childEnv(process.env, target.env, target.passEnv),
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
       windowsHide: true,

@@ -15,6 +15,8 @@ export type Target =
       readonly args?: readonly string[];
       /** Added to a small allowlist of the parent's variables; nothing else is inherited. */
       readonly env?: Readonly<Record<string, string>>;
+      /** Names of parent variables passed through unchanged (values are read at spawn, never stored). */
+      readonly passEnv?: readonly string[];
       /** Used as given: the caller resolves relative paths. */
       readonly cwd?: string;
     }
