@@ -129,6 +129,10 @@ export type { RecordedExchange } from './conformance/support/recording-connectio
 export { recordingConnection } from './conformance/support/recording-connection.js';
 export type { ConformanceOptions } from './conformance/run-conformance.js';
 export { runConformance } from './conformance/run-conformance.js';
+export { SCAN_DEFAULTS } from './scan/scan-defaults.js';
+export { scanCatalogCases, scanDegradationCases, scanLatencyCases, scanTimedTools } from './scan/scan-cases.js';
+export type { ScanGateFailure } from './scan/scan-gate.js';
+export { SCAN_GATE_FAILURES, scanGate } from './scan/scan-gate.js';
 // The model layer's port and statistics (issue 12).
 export type {
   ModelDecision,

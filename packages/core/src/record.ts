@@ -104,8 +104,8 @@ export interface RunGate {
 export interface RunReport {
   readonly reportVersion: 1;
   readonly tool: { readonly name: 'mcp-eval'; readonly version: string };
-  /** What ran: `run` for a manifest, or `conformance` / `lint` for the manifest-less commands. */
-  readonly command: 'run' | 'conformance' | 'lint';
+  /** What ran: `run` for a manifest, or `conformance` / `lint` / `scan` for the manifest-less commands. */
+  readonly command: 'run' | 'conformance' | 'lint' | 'scan';
   readonly manifest?: string;
   readonly target: RunTarget;
   readonly startedAt: string;

@@ -1,0 +1,24 @@
+import type { LintReport } from '../lint/lint-catalog.js';
+import { DEFAULT_LINT_THRESHOLD } from '../lint/score-lint.js';
+import type { CaseRecord, RunGate } from '../record.js';
+
+/** Why a scan's gate failed, besides the lint gate's own failures. */
+export const SCAN_GATE_FAILURES = {
+  'case-failed': 'A catalog, conformance or timed case failed or errored.',
+  'catalog-unreadable': 'The tool catalog could not be read whole, so lint and the timed cases did not run.',
+} as const;
+
+export type ScanGateFailure = keyof typeof SCAN_GATE_FAILURES;
+
+/**
+ * One gate for a whole scan: every case other than lint's passed or was skipped, the catalog was
+ * read, and the lint gate passed (lint rules fail on their own without failing the gate, as in
+ * `mcp-eval lint`). The threshold is lint's.
+ */
+export function scanGate(records: readonly CaseRecord[], lint: LintReport | undefined): RunGate {
+  const failures: string[] = [];
+  if (records.some((r) => r.kind !== 'lint' && (r.status === 'fail' || r.status === 'error'))) failures.push('case-failed');
+  if (lint === undefined) failures.push('catalog-unreadable');
+  else failures.push(...lint.gate.failures);
+  return { passed: failures.length === 0, threshold: lint?.gate.threshold ?? DEFAULT_LINT_THRESHOLD, failures };
+}
