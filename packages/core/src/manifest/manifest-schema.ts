@@ -19,6 +19,9 @@ export const CASE_KINDS: readonly CaseKind[] = ['dimension', 'probe'];
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_PROTOCOL: ProtocolChoice = 'auto';
 export const DEFAULT_REPEAT = 1;
+/** `server.pass_env`: a variable name as a shell writes one, and a bound on how many. */
+export const ENV_NAME_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
+export const MAX_PASS_ENV = 64;
 
 /** Case keys that belong to the manifest, not to a check: no check may use them as parameters. */
 export const CASE_KEYS: readonly string[] = ['id', 'dimension', 'probe', 'gate', 'budget'];
@@ -84,12 +87,20 @@ const serverSchema: JsonSchema = {
       default: DEFAULT_TIMEOUT_MS,
       description: 'Per-request time limit in milliseconds.',
     },
+    pass_env: {
+      type: 'array',
+      items: { type: 'string', pattern: ENV_NAME_PATTERN, maxLength: 128 },
+      uniqueItems: true,
+      maxItems: MAX_PASS_ENV,
+      description: `With \`stdio\`: names of MCP Eval's own environment variables passed to the server unchanged (e.g. HTTPS_PROXY), on top of the allowlist; at most ${MAX_PASS_ENV}. Values are read at start-up and never reported.`,
+    },
   },
   additionalProperties: false,
   // `properties` repeated in each branch only to satisfy ajv's strictRequired.
   oneOf: [
     { properties: { stdio: true }, required: ['stdio'] },
-    { properties: { http: true }, required: ['http'] },
+    // pass_env names variables for a server process: an HTTP server has none.
+    { properties: { http: true, pass_env: false }, required: ['http'] },
   ],
 };
 

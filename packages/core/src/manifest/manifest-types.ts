@@ -28,6 +28,8 @@ export interface StdioServerSpec extends ServerCommon {
   readonly env: Readonly<Record<string, string>>;
   /** As written; `resolveServerCwd` makes it absolute against the manifest's directory. */
   readonly cwd?: string;
+  /** `server.pass_env`: names of the evaluator's own variables passed through unchanged (values never stored). */
+  readonly passEnv?: readonly string[];
 }
 
 export interface HttpServerSpec extends ServerCommon {

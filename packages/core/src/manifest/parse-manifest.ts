@@ -45,6 +45,7 @@ function toManifest(data: Raw, file: string, cases: CaseSpec[], envReferences: E
       args: args as string[],
       env: env as Record<string, string>,
       ...(typeof cwd === 'string' ? { cwd } : {}),
+      ...(Array.isArray(server.pass_env) ? { passEnv: server.pass_env as string[] } : {}),
       ...common,
     };
   } else {
