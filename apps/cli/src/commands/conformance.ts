@@ -22,7 +22,8 @@ export interface ConformanceFlags extends TargetFlags {
  * `mcp-eval conformance --stdio "<command line>" | --url <url>`: every conformance assertion
  * against one server, no manifest. Assertions that do not apply (era, transport, undeclared
  * capability) are skipped, and skips do not fail the run: exit 0 when nothing failed or errored,
- * 1 otherwise, 2 for an invalid invocation (nothing is started then).
+ * 1 otherwise, 2 for an invalid invocation (nothing is started then), 4 when the server could not
+ * be started or reached (`reportExitCode`).
  */
 export async function conformanceCommand(io: Io, flags: ConformanceFlags): Promise<number> {
   const reporters = await prepareReporters(flags, io);

@@ -96,11 +96,13 @@ const serverSchema: JsonSchema = {
     },
   },
   additionalProperties: false,
+  // pass_env names variables for a server process: an HTTP server has none.
+  if: { properties: { http: true }, required: ['http'] },
+  then: { properties: { pass_env: false } },
   // `properties` repeated in each branch only to satisfy ajv's strictRequired.
   oneOf: [
     { properties: { stdio: true }, required: ['stdio'] },
-    // pass_env names variables for a server process: an HTTP server has none.
-    { properties: { http: true, pass_env: false }, required: ['http'] },
+    { properties: { http: true }, required: ['http'] },
   ],
 };
 
