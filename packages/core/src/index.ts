@@ -98,7 +98,7 @@ export { expandEnv } from './manifest/expand-env.js';
 export { loadManifest } from './manifest/load-manifest.js';
 export type { ManifestError, ManifestResult } from './manifest/manifest-error.js';
 export { formatManifestError } from './manifest/manifest-error.js';
-export { buildManifestSchema, DEFAULT_TIMEOUT_MS, MANIFEST_SCHEMA_ID } from './manifest/manifest-schema.js';
+export { buildManifestSchema, DEFAULT_TIMEOUT_MS, ENV_NAME_PATTERN, MANIFEST_SCHEMA_ID, MAX_PASS_ENV } from './manifest/manifest-schema.js';
 export type {
   CaseKind,
   CaseSpec,
