@@ -1,5 +1,5 @@
 import type { Manifest, ProtocolChoice, ServerSpec } from '@mcp-eval/core';
-import { DEFAULT_TIMEOUT_MS, expandEnv } from '@mcp-eval/core';
+import { DEFAULT_TIMEOUT_MS, expandEnv, MAX_PASS_ENV } from '@mcp-eval/core';
 import type { Target } from '@mcp-eval/transports';
 import { LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from '@mcp-eval/transports';
 
@@ -21,6 +21,8 @@ export interface TargetFlags {
   readonly timeout?: unknown;
   readonly fromConfig?: unknown;
   readonly server?: unknown;
+  /** `--pass-env NAME`, repeatable: parent variables a stdio server gets unchanged. */
+  readonly passEnv?: unknown;
 }
 
 export interface FlagTarget {
@@ -60,6 +62,7 @@ export function targetFromFlags(flags: TargetFlags, io: Io): FlagTarget {
   const env = stringList(flags.env, '--env');
   const protocol = protocolChoice(flags.protocol);
   const timeoutMs = positiveInt(flags.timeout, '--timeout') ?? DEFAULT_TIMEOUT_MS;
+  const passEnv = passEnvNames(flags.passEnv);
   const common = { protocol, timeoutMs };
 
   let written: ServerSpec;
@@ -78,13 +81,19 @@ export function targetFromFlags(flags: TargetFlags, io: Io): FlagTarget {
     written = { transport: 'http', url: url ?? '', headers: pairs(headers, '--header', parseHeader), ...common };
   }
 
+  if (passEnv.length > 0) {
+    if (written.transport === 'http') throw new UsageError('--pass-env applies only to a stdio server (a process to pass variables to)');
+    written = { ...written, passEnv };
+  }
+
   // Flags are named by the flag that set the value, not as the synthetic manifest's paths.
   const expanded = expandEnv(syntheticManifest(written), io.env, { name: flagName });
   const from = configFile === undefined ? '' : `--from-config ${configFile}: server \`${serverName ?? ''}\`: `;
   if (!expanded.ok) throw new UsageError(expanded.errors.map((e) => `${from}${e.message}`).join('\n'));
   const server = expanded.manifest.server;
   if (server.transport === 'stdio') {
-    return { written, target: { kind: 'stdio', command: server.command, args: server.args, env: server.env, cwd: io.cwd }, ...common };
+    const pass = passEnv.length > 0 ? { passEnv } : {};
+    return { written, target: { kind: 'stdio', command: server.command, args: server.args, env: server.env, cwd: io.cwd, ...pass }, ...common };
   }
   return { written, target: { kind: 'http', url: server.url, headers: server.headers }, ...common };
 }
@@ -128,6 +137,17 @@ function parseHeader(spec: string): [string, string] {
   const name = colon < 0 ? '' : spec.slice(0, colon).trim();
   if (!HEADER_NAME.test(name)) throw new UsageError('--header must look like "Name: value" (a header name, a colon, the value)');
   return [name, spec.slice(colon + 1).trim()];
+}
+
+/** `--pass-env` names: variable names, each once, at most `MAX_PASS_ENV` (as `server.pass_env`). */
+function passEnvNames(value: unknown): string[] {
+  const names = stringList(value, '--pass-env');
+  for (const name of names) {
+    if (!ENV_NAME.test(name)) throw new UsageError('--pass-env takes a variable name (letters, digits and _), not NAME=value');
+  }
+  if (new Set(names).size !== names.length) throw new UsageError('--pass-env names a variable twice');
+  if (names.length > MAX_PASS_ENV) throw new UsageError(`--pass-env may name at most ${MAX_PASS_ENV} variables`);
+  return names;
 }
 
 function parseEnvPair(spec: string): [string, string] {
