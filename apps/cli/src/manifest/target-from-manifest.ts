@@ -6,5 +6,6 @@ import type { Target } from '@mcp-eval/transports';
 export function targetFromManifest(manifest: Manifest, cwd: string): Target {
   const { server } = manifest;
   if (server.transport === 'http') return { kind: 'http', url: server.url, headers: server.headers };
-  return { kind: 'stdio', command: server.command, args: server.args, env: server.env, cwd: resolveServerCwd(manifest, cwd) };
+  const passEnv = server.passEnv === undefined ? {} : { passEnv: server.passEnv };
+  return { kind: 'stdio', command: server.command, args: server.args, env: server.env, cwd: resolveServerCwd(manifest, cwd), ...passEnv };
 }
