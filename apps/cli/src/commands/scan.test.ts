@@ -145,8 +145,11 @@ describe('mcp-eval scan', () => {
     const outputs = await scan(dir, ['--stdio', `'${process.execPath}' -e 'process.exit(3)'`]);
     expect(outputs.code).toBe(4);
     const { report } = expectCleanValidReports(outputs);
-    expect(report.cases).toEqual([]);
+    expect(report.cases.length).toBeGreaterThan(0);
+    expect(report.cases.every((c) => c.status === 'error' && c.label === 'connect-failed')).toBe(true);
+    expect(report.cases.some((c) => c.kind === 'lint' || c.check === 'latency-budget')).toBe(false);
     expect(report.invocationErrors?.[0]?.label).toMatch(/^connect-/);
+    expect(report.gate?.failures).toEqual(['case-failed', 'catalog-unreadable']);
   });
 
   it('an invalid invocation is exit 2 and starts nothing', async () => {

@@ -1,10 +1,12 @@
-import type { CaseRecord, Evaluation, LintReport } from '@mcp-eval/core';
+import type { CaseRecord, Connection, Connector, EngineCase, Evaluation, JsonObject } from '@mcp-eval/core';
 import {
   checks,
   conformanceChecks,
+  ConnectError,
   createRunReport,
   evaluate,
   lintCatalog,
+  listTools,
   runConformance,
   SCAN_DEFAULTS,
   scanCatalogCases,
@@ -19,10 +21,11 @@ import type { Io } from '../io.js';
 import { readSuppressions } from '../lint/read-suppressions.js';
 import { exitStatus } from '../output/exit-status.js';
 import { prepareReporters } from '../output/prepare-reporters.js';
-import { createProgress } from '../output/progress.js';
 import { useColor } from '../output/use-color.js';
 import { writeReports } from '../output/write-reports.js';
-import { readLiveCatalog } from '../target/read-live-catalog.js';
+import type { DeferredProgress } from '../scan/deferred-progress.js';
+import { deferredProgress } from '../scan/deferred-progress.js';
+import { openedConnector } from '../scan/opened-connector.js';
 import type { TargetFlags } from '../target/target-from-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
 import { cliVersion } from '../version.js';
@@ -51,39 +54,26 @@ export async function scanCommand(io: Io, flags: ScanFlags): Promise<number> {
   const startedAt = new Date();
   const started = performance.now();
 
-  const catalog = await readLiveCatalog(server);
-  const unreachable = !catalog.ok && catalog.label.startsWith('connect-');
-  let records: CaseRecord[] = [];
-  let lint: LintReport | undefined;
-  let negotiated = catalog.protocol;
-  const invocationErrors: { label: string }[] = [];
-  if (unreachable) {
-    invocationErrors.push({ label: catalog.label });
-  } else {
-    const timed = catalog.ok ? scanTimedTools(catalog.tools) : [];
-    const catalogCases = scanCatalogCases();
-    const timedCases = [...scanLatencyCases(timed), ...scanDegradationCases(timed)];
-    const progress = createProgress(io, catalogCases.length + timedCases.length + conformanceChecks.length);
-    const hooks = { onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd };
-    const connector = createConnector(target, { protocol, timeoutMs });
-    // Timed calls are cut off at the latency budget, so a slow tool costs one budget, not a timeout.
-    const timedConnector = createConnector(target, { protocol, timeoutMs: SCAN_DEFAULTS.maxLatencyMs });
-    const evaluations: Evaluation[] = await Promise.all([
-      evaluate({ connector, cases: catalogCases, timeoutMs, ...hooks }),
-      evaluate({ connector: timedConnector, cases: timedCases, timeoutMs: SCAN_DEFAULTS.maxLatencyMs, ...hooks }),
-      runConformance(connector, { timeoutMs, ...hooks }),
-    ]);
-    progress.done();
-    for (const evaluation of evaluations) {
-      records.push(...evaluation.records);
-      invocationErrors.push(...evaluation.invocationErrors.filter((e) => !invocationErrors.some((seen) => seen.label === e.label)));
-      negotiated ??= evaluation.protocol;
-    }
-    if (catalog.ok) {
-      lint = lintCatalog(catalog.tools, { suppressions });
-      records = [...records, ...lint.cases];
-    }
+  const connector = createConnector(target, { protocol, timeoutMs });
+  const progress = deferredProgress(io);
+  const hooks = { onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd };
+  const catalogCases = scanCatalogCases();
+  // Three parts at once; only the timed cases wait for the catalog, which decides them.
+  const [timed, catalogRun, conformanceRun] = await Promise.all([
+    readAndTime(connector, timeoutMs, progress, catalogCases.length + conformanceChecks.length),
+    evaluate({ connector, cases: catalogCases, timeoutMs, ...hooks }),
+    runConformance(connector, { timeoutMs, ...hooks }),
+  ]);
+  progress.done();
+
+  const evaluations = [catalogRun, ...(timed.evaluation === undefined ? [] : [timed.evaluation]), conformanceRun];
+  const invocationErrors = [...(timed.connectLabel === undefined ? [] : [{ label: timed.connectLabel }])];
+  for (const e of evaluations.flatMap((evaluation) => evaluation.invocationErrors)) {
+    if (!invocationErrors.some((seen) => seen.label === e.label)) invocationErrors.push(e);
   }
+  const lint = timed.tools === undefined ? undefined : lintCatalog(timed.tools, { suppressions });
+  const records: CaseRecord[] = [...evaluations.flatMap((evaluation) => evaluation.records), ...(lint?.cases ?? [])];
+  const negotiated = timed.protocol ?? evaluations.find((evaluation) => evaluation.protocol !== undefined)?.protocol;
 
   const report = createRunReport({
     command: 'scan',
@@ -93,10 +83,56 @@ export async function scanCommand(io: Io, flags: ScanFlags): Promise<number> {
     durationMs: performance.now() - started,
     records,
     checks: [...checks, ...conformanceChecks, ...(lint?.checks ?? [])],
-    ...(unreachable ? {} : { gate: scanGate(records, lint) }),
+    gate: scanGate(records, lint),
     ...(lint === undefined ? {} : { scores: lint.scores }),
     invocationErrors,
   });
   // The report's own exit status (`reportExitCode`): 4 when nothing could be evaluated, else the gate.
   return exitStatus(report, await writeReports(report, reporters, io, useColor(io, flags.color)));
+}
+
+interface TimedPart {
+  /** The whole catalog, when it could be read to its end. */
+  readonly tools?: readonly JsonObject[];
+  readonly protocol?: string;
+  /** `connect-<failure>` when not even the first connection opened. */
+  readonly connectLabel?: string;
+  readonly evaluation?: Evaluation;
+}
+
+/**
+ * Reads the catalog on one connection, chooses the tools to time from it, and runs the timed cases
+ * on that same connection first. Timed calls are cut off at the latency budget, so a slow tool
+ * costs one budget, not `--timeout`.
+ */
+async function readAndTime(connector: Connector, timeoutMs: number, progress: DeferredProgress, otherCases: number): Promise<TimedPart> {
+  let connection: Connection;
+  try {
+    connection = await connector.connect();
+  } catch (error) {
+    progress.start(otherCases);
+    if (error instanceof ConnectError) return { connectLabel: `connect-${error.kind}` };
+    throw error;
+  }
+  const protocol = connection.protocolVersion;
+  let cases: EngineCase[] = [];
+  let tools: readonly JsonObject[] | undefined;
+  try {
+    const walk = await listTools({ timeoutMs, signal: new AbortController().signal }, connection);
+    tools = walk.problem === undefined ? walk.items : undefined;
+    const chosen = tools === undefined ? [] : scanTimedTools(tools);
+    cases = [...scanLatencyCases(chosen), ...scanDegradationCases(chosen)];
+  } finally {
+    progress.start(otherCases + cases.length);
+    if (cases.length === 0) await connection.close();
+  }
+  if (cases.length === 0) return { ...(tools === undefined ? {} : { tools }), protocol };
+  const evaluation = await evaluate({
+    connector: openedConnector(connector, connection),
+    cases,
+    timeoutMs: SCAN_DEFAULTS.maxLatencyMs,
+    onCaseStart: progress.onCaseStart,
+    onCaseEnd: progress.onCaseEnd,
+  });
+  return { ...(tools === undefined ? {} : { tools }), protocol, evaluation };
 }
