@@ -3,15 +3,12 @@ import type { LanguageModel } from 'ai';
 import type { ModelDecision, ModelFailure, ModelFinish, ModelPort, ModelRequest, ModelSpend } from '@mcp-eval/core';
 import type { ConcurrencyLimiter } from './concurrency-limiter.js';
 import { readToolCalls } from './read-tool-calls.js';
-import { retryAfterMs } from './retry-after.js';
+import { RETRY_BACKOFF_MS, retryAfterMs } from './retry-after.js';
 import type { RunBudget } from './run-budget.js';
 import { aliasToolNames } from './tool-aliases.js';
 import { looksLikeToolCallText } from './tool-call-text.js';
 import { toSdkMessages } from './to-sdk-messages.js';
 import { toSdkTools } from './to-sdk-tools.js';
-
-/** First wait after a retryable 5xx (or a 429 without retry-after); doubles each retry. */
-export const RETRY_BACKOFF_MS = 500;
 
 export interface AiSdkPortOptions {
   readonly budget?: RunBudget;

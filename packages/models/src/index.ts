@@ -1,15 +1,13 @@
 // The public surface of @mcp-eval/models. Named exports only: adding a symbol here makes it public API.
-export type { AiSdkPortOptions } from './ai-sdk-model-port.js';
-export { createAiSdkModelPort, RETRY_BACKOFF_MS } from './ai-sdk-model-port.js';
+// Its declarations never import the AI SDK's types (those need the DOM lib): model-instance
+// adapters are in the `@mcp-eval/models/ai-sdk` entry (src/ai-sdk.ts).
 export type { ConcurrencyLimiter } from './concurrency-limiter.js';
 export { createConcurrencyLimiter } from './concurrency-limiter.js';
 export type { ColumnPortOptions } from './create-column-port.js';
 export { createColumnPort, DEFAULT_CONCURRENCY } from './create-column-port.js';
-export type { ProviderModelProblem, ProviderModelResult } from './create-provider-model.js';
-export { createProviderModel } from './create-provider-model.js';
 export type { ModelColumn, ModelProvider } from './model-column.js';
 export { MODEL_PROVIDERS, PROVIDER_KEY_VARIABLES } from './model-column.js';
-export { retryAfterMs } from './retry-after.js';
+export { RETRY_BACKOFF_MS, retryAfterMs } from './retry-after.js';
 export type { RunBudget, RunBudgetLimits } from './run-budget.js';
 export { createRunBudget, DEFAULT_RUN_BUDGET } from './run-budget.js';
 export type { ToolAliases } from './tool-aliases.js';

@@ -1,3 +1,6 @@
+/** First wait after a retryable 5xx (or a 429 without retry-after); doubles each retry. */
+export const RETRY_BACKOFF_MS = 500;
+
 /**
  * The wait a 429 asks for, in milliseconds: `retry-after-ms` when given, else `retry-after`
  * seconds × 1000 (or an HTTP date). Undefined when neither header is usable.
