@@ -118,6 +118,13 @@ describe.each(STYLES)('%s provider against the scripted endpoint', (style) => {
     expect(endpoint.requests()).toBe(2);
   });
 
+  it('a retry-after that would pass the timeout is not waited for: rate-limited at once', async () => {
+    const started = performance.now();
+    const outcome = await decide(style, 'rate-limited-once', { maxRetries: 2, timeoutMs: 500 });
+    expect(outcome).toMatchObject({ kind: 'failure', failure: 'rate-limited', retryAfterMs: 1000, requests: 1 });
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it('429 after every retry is rate-limited with retryAfterMs from retry-after-ms', async () => {
     const outcome = await decide(style, 'rate-limited', { maxRetries: 2 });
     expect(outcome).toMatchObject({ kind: 'failure', failure: 'rate-limited', retryAfterMs: 200, requests: 3 });
