@@ -1,3 +1,4 @@
+import type { CatalogBudget } from './catalog/catalog-budget.js';
 import type { Connection } from './connection.js';
 import type { CheckKind, Finding, Measurements } from './record.js';
 
@@ -35,6 +36,8 @@ export interface CheckContext {
   readonly timeoutMs: number;
   /** Aborted when the case's own time limit passes. */
   readonly signal: AbortSignal;
+  /** The most any list walk may take in (manifest `server.max_catalog_bytes` / `max_catalog_tools`); default `DEFAULT_CATALOG_BUDGET`. */
+  readonly catalogBudget?: CatalogBudget;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { LintLayer, RunTarget } from '@mcp-eval/core';
+import type { CatalogListingDefect, LintLayer, RunTarget } from '@mcp-eval/core';
 import { createRunReport, LINT_LAYERS, lintCatalog } from '@mcp-eval/core';
 
 import { UsageError } from '../cli-error.js';
@@ -64,17 +64,21 @@ export async function lintCommand(io: Io, flags: LintFlags): Promise<number> {
   let tools: readonly unknown[] | undefined;
   let target: RunTarget;
   let invocationError: string | undefined;
+  let listing: CatalogListingDefect | undefined;
   if (server === undefined) {
     tools = await readCatalogFile(catalogPath ?? '', io);
     target = { transport: 'file' };
   } else {
-    const catalog = await readLiveCatalog(server);
+    // Lint what was read: a listing defect after the first page is a protocol finding, not an error.
+    const catalog = await readLiveCatalog(server, { acceptListingDefects: true });
     target = { transport: catalog.transport, ...(catalog.protocol === undefined ? {} : { protocol: catalog.protocol }) };
-    if (catalog.ok) tools = catalog.tools;
-    else invocationError = catalog.label;
+    if (catalog.ok) {
+      tools = [...catalog.tools, ...catalog.tooDeep];
+      listing = catalog.listing;
+    } else invocationError = catalog.label;
   }
 
-  const lint = tools === undefined ? undefined : lintCatalog(tools, { suppressions, ...(threshold === undefined ? {} : { threshold }), ...(only ? { layers: only } : {}) });
+  const lint = tools === undefined ? undefined : lintCatalog(tools, { suppressions, ...(threshold === undefined ? {} : { threshold }), ...(only ? { layers: only } : {}), ...(listing === undefined ? {} : { listing }) });
   const report = createRunReport({
     command: 'lint',
     toolVersion: cliVersion(),

@@ -81,6 +81,7 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
     repeat: repeat ?? manifest.repeat,
     allowMutation: manifest.sandbox !== undefined && flags.allowMutation === true,
     timeoutMs: requestTimeout,
+    ...(manifest.server.catalogBudget === undefined ? {} : { catalogBudget: manifest.server.catalogBudget }),
     ...(concurrency === undefined ? {} : { concurrency }),
     onCaseStart: progress.onCaseStart,
     onCaseEnd: progress.onCaseEnd,

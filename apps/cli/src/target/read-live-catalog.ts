@@ -1,11 +1,21 @@
-import type { JsonObject } from '@mcp-eval/core';
+import type { CatalogListingDefect, JsonObject } from '@mcp-eval/core';
 import { ConnectError, listTools } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
 
 import type { FlagTarget } from './target-from-flags.js';
 
 export type LiveCatalog =
-  | { readonly ok: true; readonly tools: readonly JsonObject[]; readonly transport: 'stdio' | 'http'; readonly protocol: string }
+  | {
+      readonly ok: true;
+      /** The tools read, but those nesting past `MAX_ITEM_DEPTH`, which no recursive consumer may meet. */
+      readonly tools: readonly JsonObject[];
+      /** The entries set aside as too deep: only iterative readers (lint) may take them. */
+      readonly tooDeep: readonly JsonObject[];
+      /** With `acceptListingDefects`: the listing stopped here, and `tools` is what was read before. */
+      readonly listing?: CatalogListingDefect;
+      readonly transport: 'stdio' | 'http';
+      readonly protocol: string;
+    }
   | {
       readonly ok: false;
       /** A fixed label: `connect-<failure>` or `catalog-<walk problem>`. */
@@ -14,12 +24,20 @@ export type LiveCatalog =
       readonly protocol?: string;
     };
 
+export interface ReadLiveCatalogOptions {
+  /**
+   * Lint's choice: a listing defect after something was read gives what was read and the defect.
+   * Without it a catalog that cannot be read whole is an error, never a partial catalog.
+   */
+  readonly acceptListingDefects?: boolean;
+}
+
 /**
- * Connects once and walks `tools/list` to its end, the way the catalog checks do (same page bound),
- * then closes. The catalog stays in memory: callers may write only names and numbers from it.
- * A catalog that cannot be read whole is an error, never a partial catalog.
+ * Connects once and walks `tools/list` to its end, the way the catalog checks do (same page bound
+ * and catalog budget), then closes. The catalog stays in memory: callers may write only names and
+ * numbers from it. Nothing read on the first page is always an error.
  */
-export async function readLiveCatalog(flags: FlagTarget): Promise<LiveCatalog> {
+export async function readLiveCatalog(flags: FlagTarget, options: ReadLiveCatalogOptions = {}): Promise<LiveCatalog> {
   const { target, protocol, timeoutMs } = flags;
   const transport = target.kind;
   let connection;
@@ -31,8 +49,12 @@ export async function readLiveCatalog(flags: FlagTarget): Promise<LiveCatalog> {
   }
   try {
     const walk = await listTools({ timeoutMs, signal: new AbortController().signal }, connection);
-    if (walk.problem !== undefined) return { ok: false, label: `catalog-${walk.problem}`, transport, protocol: connection.protocolVersion };
-    return { ok: true, tools: walk.items, transport, protocol: connection.protocolVersion };
+    const protocol = connection.protocolVersion;
+    const read = { ok: true, tools: walk.items, tooDeep: walk.tooDeep, transport, protocol } as const;
+    if (walk.problem === undefined) return read;
+    const nothingRead = walk.items.length + walk.tooDeep.length === 0 && (walk.problemPage ?? 1) <= 1;
+    if (nothingRead || options.acceptListingDefects !== true) return { ok: false, label: `catalog-${walk.problem}`, transport, protocol };
+    return { ...read, listing: { problem: walk.problem, page: walk.problemPage ?? walk.pages } };
   } finally {
     await connection.close();
   }

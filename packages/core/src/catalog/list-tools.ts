@@ -10,12 +10,12 @@ import { walkList } from './walk-list.js';
  */
 export const CATALOG_MAX_PAGES = 5_000;
 
-/** The whole `tools/list` catalog, walked cursor by cursor with the context's limits. */
-export function listTools(ctx: Pick<CheckContext, 'timeoutMs' | 'signal'>, connection: Connection): Promise<ListWalk> {
-  return walkList(connection, 'tools/list', CATALOG_MAX_PAGES, { timeoutMs: ctx.timeoutMs, signal: ctx.signal });
+/** The whole `tools/list` catalog, walked cursor by cursor with the context's limits and catalog budget. */
+export function listTools(ctx: Pick<CheckContext, 'timeoutMs' | 'signal' | 'catalogBudget'>, connection: Connection): Promise<ListWalk> {
+  return walkList(connection, 'tools/list', CATALOG_MAX_PAGES, { timeoutMs: ctx.timeoutMs, signal: ctx.signal }, ctx.catalogBudget);
 }
 
-/** The catalog entry named `name`, if the walk reached it. */
+/** The catalog entry named `name`, if the walk reached it (entries set aside as too deep are not offered). */
 export function findTool(walk: ListWalk, name: string): JsonObject | undefined {
   return walk.items.find((item) => item.name === name);
 }

@@ -1,5 +1,8 @@
 import type { Connection, FailureKind, JsonObject, RequestOptions } from '../connection.js';
 import { isRecord } from '../json-pointer.js';
+import type { CatalogBudget } from './catalog-budget.js';
+import { DEFAULT_CATALOG_BUDGET, MAX_ITEM_DEPTH } from './catalog-budget.js';
+import { measureJson } from './measure-json.js';
 
 export type ListMethod = 'tools/list' | 'resources/list' | 'resources/templates/list' | 'prompts/list';
 
@@ -10,15 +13,32 @@ const ITEMS_KEY: Record<ListMethod, { readonly items: string; readonly identity:
   'prompts/list': { items: 'prompts', identity: 'name' },
 };
 
-/** Why a walk stopped early. */
-export type ListWalkProblem = 'page-malformed' | 'duplicate-item' | 'cursor-repeated' | 'too-many-pages' | 'list-error' | 'list-failed';
+/** Why a walk stopped early. `budget-exceeded`: more bytes or items than the catalog budget. */
+export type ListWalkProblem = 'page-malformed' | 'duplicate-item' | 'cursor-repeated' | 'too-many-pages' | 'list-error' | 'list-failed' | 'budget-exceeded';
+
+export const LIST_WALK_PROBLEMS: readonly ListWalkProblem[] = [
+  'page-malformed',
+  'duplicate-item',
+  'cursor-repeated',
+  'too-many-pages',
+  'list-error',
+  'list-failed',
+  'budget-exceeded',
+];
 
 export interface ListWalk {
-  /** Every item collected, in order (up to the problem, if any). */
+  /** Every item collected, in order (up to the problem, if any), but those in `tooDeep`. */
   readonly items: readonly JsonObject[];
+  /**
+   * Items nesting deeper than `MAX_ITEM_DEPTH`, kept apart so no consumer that recurses (a schema
+   * compiler, `JSON.stringify`) ever meets them; they still count in `bytes` and the budget.
+   */
+  readonly tooDeep: readonly JsonObject[];
   readonly pages: number;
-  /** UTF-8 bytes of the items encoded as one JSON array. */
+  /** UTF-8 bytes of every item (`items` and `tooDeep`) encoded as one compact JSON array. */
   readonly bytes: number;
+  /** Bytes received for the pages walked, as the transport measured them. */
+  readonly receivedBytes: number;
   /** Sum of page latencies. */
   readonly latencyMs: number;
   readonly problem?: ListWalkProblem;
@@ -32,24 +52,40 @@ export interface ListWalk {
 
 /**
  * Walks a list method cursor by cursor, never trusting a client library to do it: stops on a
- * malformed page, a duplicate item, a repeated cursor, or more than `maxPages` pages, so a server
- * whose cursors loop forever still ends the walk.
+ * malformed page, a duplicate item, a repeated cursor, more than `maxPages` pages, or once the
+ * pages received pass the catalog budget, so a server whose cursors never end, or whose pages are
+ * huge, still ends the walk with bounded memory. A page over the byte budget is not kept.
  */
-export async function walkList(connection: Connection, method: ListMethod, maxPages: number, options: RequestOptions = {}): Promise<ListWalk> {
+export async function walkList(
+  connection: Connection,
+  method: ListMethod,
+  maxPages: number,
+  options: RequestOptions = {},
+  budget: CatalogBudget = DEFAULT_CATALOG_BUDGET,
+): Promise<ListWalk> {
   const { items: itemsKey, identity } = ITEMS_KEY[method];
   const items: JsonObject[] = [];
+  const tooDeep: JsonObject[] = [];
   const seenIds = new Set<string>();
   const seenCursors = new Set<string>();
   let cursor: string | undefined;
   let pages = 0;
   let latencyMs = 0;
-  const done = (extra: Partial<ListWalk> = {}): ListWalk => ({ items, pages, bytes: encodedBytes(items), latencyMs, ...extra });
+  let receivedBytes = 0;
+  // The array's own brackets and commas, plus each item's encoding, counted once as it arrives.
+  let itemBytes = 0;
+  const done = (extra: Partial<ListWalk> = {}): ListWalk => {
+    const count = items.length + tooDeep.length;
+    return { items, tooDeep, pages, bytes: 2 + Math.max(0, count - 1) + itemBytes, receivedBytes, latencyMs, ...extra };
+  };
 
   for (;;) {
     if (pages >= maxPages) return done({ problem: 'too-many-pages', problemPage: pages + 1 });
     const exchange = await connection.request(method, cursor === undefined ? {} : { cursor }, options);
     pages += 1;
     latencyMs += exchange.latencyMs;
+    receivedBytes += exchange.responseBytes;
+    if (receivedBytes > budget.maxBytes) return done({ problem: 'budget-exceeded', problemPage: pages });
     if (exchange.outcome === 'transport-failure') return done({ problem: 'list-failed', failure: exchange.failure, problemPage: pages });
     if (exchange.outcome === 'error') return done({ problem: 'list-error', jsonRpcCode: exchange.error.code, problemPage: pages });
     const page = exchange.result[itemsKey];
@@ -59,8 +95,11 @@ export async function walkList(connection: Connection, method: ListMethod, maxPa
       if (!isRecord(item) || typeof item[identity] !== 'string') return done({ problem: 'page-malformed', problemPage: pages });
       const id = item[identity];
       if (seenIds.has(id)) return done({ problem: 'duplicate-item', problemPage: pages });
+      if (items.length + tooDeep.length >= budget.maxItems) return done({ problem: 'budget-exceeded', problemPage: pages });
       seenIds.add(id);
-      items.push(item as JsonObject);
+      const size = measureJson(item);
+      itemBytes += size.bytes;
+      (size.depth > MAX_ITEM_DEPTH ? tooDeep : items).push(item as JsonObject);
     }
     if (next === undefined || next === '') return done();
     if (seenCursors.has(next)) return done({ problem: 'cursor-repeated', problemPage: pages });
@@ -69,6 +108,7 @@ export async function walkList(connection: Connection, method: ListMethod, maxPa
   }
 }
 
+/** UTF-8 bytes of `value` as compact JSON, measured iteratively (safe at any depth). */
 export function encodedBytes(value: unknown): number {
-  return Buffer.byteLength(JSON.stringify(value), 'utf8');
+  return measureJson(value).bytes;
 }

@@ -1,5 +1,6 @@
 import { defineCheck } from '../check.js';
-import type { Measurements } from '../record.js';
+import type { Finding, Measurements } from '../record.js';
+import { MAX_ITEM_DEPTH } from '../catalog/catalog-budget.js';
 import { CATALOG_MAX_PAGES, listTools } from '../catalog/list-tools.js';
 
 export interface DiscoveryCostParams {
@@ -14,6 +15,8 @@ const labels = {
   'list-error': '`tools/list` answered with a JSON-RPC error, so the catalog could not be measured.',
   'list-invalid': `\`tools/list\` could not be walked to its end: a malformed page, a duplicate tool, a repeated cursor, or more than ${CATALOG_MAX_PAGES} pages.`,
   'list-failed': '`tools/list` got no answer (timeout, crash, closed connection, oversized or malformed response).',
+  'catalog-budget-exceeded': 'The pages received passed the catalog budget (`server.max_catalog_bytes` or `max_catalog_tools`), so the walk was stopped.',
+  'schema-too-deep': `Within budget, but at least one tool entry nests deeper than ${MAX_ITEM_DEPTH} levels (see the findings); it is counted, and set aside from checks that read schemas.`,
 } as const;
 
 export type DiscoveryCostLabel = keyof typeof labels;
@@ -47,8 +50,9 @@ export const discoveryCost = defineCheck<DiscoveryCostParams, DiscoveryCostLabel
   labels,
   async run(ctx, params) {
     const walk = await listTools(ctx, ctx.connection);
+    const tools = walk.items.length + walk.tooDeep.length;
     const measurements: Measurements = {
-      tools: walk.items.length,
+      tools,
       catalogBytes: walk.bytes,
       pages: walk.pages,
       maxTools: params.max_tools,
@@ -62,14 +66,19 @@ export const discoveryCost = defineCheck<DiscoveryCostParams, DiscoveryCostLabel
         return { status: 'fail', label: 'list-failed', measurements };
       case 'list-error':
         return { status: 'fail', label: 'list-error', measurements: { ...measurements, ...(walk.jsonRpcCode === undefined ? {} : { jsonRpcCode: walk.jsonRpcCode }) } };
+      case 'budget-exceeded':
+        return { status: 'fail', label: 'catalog-budget-exceeded', measurements: { ...measurements, receivedBytes: walk.receivedBytes, page: walk.problemPage ?? walk.pages } };
       default:
         return { status: 'fail', label: 'list-invalid', measurements: { ...measurements, page: walk.problemPage ?? walk.pages } };
     }
-    const tooMany = walk.items.length > params.max_tools;
+    const tooMany = tools > params.max_tools;
     const tooLarge = walk.bytes > params.max_schema_bytes;
-    if (tooMany && tooLarge) return { status: 'fail', label: 'too-many-tools-and-too-large', measurements };
-    if (tooMany) return { status: 'fail', label: 'too-many-tools', measurements };
-    if (tooLarge) return { status: 'fail', label: 'catalog-too-large', measurements };
+    const deep: Finding[] = walk.tooDeep.map((tool) => ({ label: 'schema-too-deep', tool: String(tool.name) }));
+    const findings = deep.length === 0 ? {} : { findings: deep };
+    if (tooMany && tooLarge) return { status: 'fail', label: 'too-many-tools-and-too-large', measurements, ...findings };
+    if (tooMany) return { status: 'fail', label: 'too-many-tools', measurements, ...findings };
+    if (tooLarge) return { status: 'fail', label: 'catalog-too-large', measurements, ...findings };
+    if (deep.length > 0) return { status: 'fail', label: 'schema-too-deep', measurements: { ...measurements, toolsTooDeep: deep.length }, ...findings };
     return { status: 'pass', measurements };
   },
 });

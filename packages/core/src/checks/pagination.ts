@@ -16,6 +16,7 @@ const LABELS = {
   'too-many-pages': 'The server still offered a next cursor after max_pages pages.',
   'list-error': 'A tools/list request was answered with a JSON-RPC error (its code is in jsonRpcCode).',
   'list-failed': 'A tools/list request got no answer: timeout, crash, closed connection or an unparseable reply.',
+  'catalog-budget-exceeded': 'The pages received passed the catalog budget (server.max_catalog_bytes or max_catalog_tools) before the cursors ended.',
 } as const;
 
 export type PaginationLabel = keyof typeof LABELS;
@@ -29,6 +30,7 @@ const PROBLEM_LABEL: Record<ListWalkProblem, PaginationLabel> = {
   'too-many-pages': 'too-many-pages',
   'list-error': 'list-error',
   'list-failed': 'list-failed',
+  'budget-exceeded': 'catalog-budget-exceeded',
 };
 
 /**
@@ -55,10 +57,11 @@ export const pagination = defineCheck<PaginationParams, PaginationLabel>({
   },
   labels: LABELS,
   async run(ctx, params): Promise<Outcome<PaginationLabel>> {
-    const walk = await walkList(ctx.connection, 'tools/list', params.max_pages ?? DEFAULT_MAX_PAGES, { timeoutMs: ctx.timeoutMs, signal: ctx.signal });
+    const walk = await walkList(ctx.connection, 'tools/list', params.max_pages ?? DEFAULT_MAX_PAGES, { timeoutMs: ctx.timeoutMs, signal: ctx.signal }, ctx.catalogBudget);
     const measurements = {
       pages: walk.pages,
-      tools: walk.items.length,
+      tools: walk.items.length + walk.tooDeep.length,
+      receivedBytes: walk.receivedBytes,
       ...(walk.problemPage === undefined ? {} : { problemPage: walk.problemPage }),
       ...(walk.jsonRpcCode === undefined ? {} : { jsonRpcCode: walk.jsonRpcCode }),
     };

@@ -30,6 +30,7 @@ const PROBLEMS: Record<Problem, string> = {
   'too-many-pages': 'the server still offered a next cursor after max_pages pages',
   'list-error': 'the listing was answered with a JSON-RPC error (its code is in the finding\'s jsonRpcCode)',
   'list-failed': 'the listing got no answer: timeout, crash, closed connection or an unparseable reply',
+  'budget-exceeded': 'the pages received passed the catalog budget (server.max_catalog_bytes or max_catalog_tools), so the walk was stopped',
 };
 
 const METHOD_NAMES: Record<Surface, string> = {
@@ -96,7 +97,7 @@ export const surfaceListing = defineCheck<SurfaceListingParams, SurfaceListingLa
         continue;
       }
       listed += 1;
-      const walk = await walkList(ctx.connection, method, params.max_pages ?? DEFAULT_MAX_PAGES, { timeoutMs: ctx.timeoutMs, signal: ctx.signal });
+      const walk = await walkList(ctx.connection, method, params.max_pages ?? DEFAULT_MAX_PAGES, { timeoutMs: ctx.timeoutMs, signal: ctx.signal }, ctx.catalogBudget);
       const problem = problemOf(walk);
       const label: SurfaceLabel = problem === undefined ? `${surface}-listed` : `${surface}-${problem}`;
       if (problem !== undefined) firstProblem ??= label;

@@ -1,6 +1,8 @@
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
+import { MAX_ITEM_DEPTH } from '../catalog/catalog-budget.js';
 import { listTools } from '../catalog/list-tools.js';
+import { measureJson } from '../catalog/measure-json.js';
 import type { JsonObject } from '../connection.js';
 import type { Finding } from '../record.js';
 
@@ -16,6 +18,9 @@ const LABELS = {
   'tool-tokens': 'Finding: the estimated tokens of one tool entry, within max_tool_tokens (or none was set).',
   'tool-over-limit': 'Finding: this tool entry costs more than max_tool_tokens.',
   'catalog-unreadable': 'tools/list could not be walked to the end (a malformed page, a duplicate, a cursor loop, an error or no answer); run the pagination probe for the cause.',
+  'catalog-budget-exceeded': 'The tools/list pages received passed the catalog budget (server.max_catalog_bytes or max_catalog_tools), so the walk was stopped.',
+  'schema-too-deep': `Within the token budgets, but at least one tool entry nests deeper than ${MAX_ITEM_DEPTH} levels (see the findings).`,
+  'tool-too-deep': `Finding: this tool entry nests deeper than ${MAX_ITEM_DEPTH} levels; its tokens are still counted.`,
 } as const;
 
 export type TokenCostLabel = keyof typeof LABELS;
@@ -30,7 +35,7 @@ export function entryBytes(tool: JsonObject): number {
     ...(tool.description === undefined ? {} : { description: tool.description }),
     ...(tool.inputSchema === undefined ? {} : { inputSchema: tool.inputSchema }),
   };
-  return Buffer.byteLength(JSON.stringify(entry), 'utf8');
+  return measureJson(entry).bytes;
 }
 
 /** token-cost's estimate for one tool entry: its bytes ÷ 4, rounded up (init sizes its budgets with it). */
@@ -68,24 +73,29 @@ export const tokenCost = defineCheck<TokenCostParams, TokenCostLabel>({
   async run(ctx, params): Promise<Outcome<TokenCostLabel>> {
     const walk = await listTools(ctx, ctx.connection);
     if (walk.problem !== undefined) {
-      return { status: 'fail', label: 'catalog-unreadable', measurements: { pages: walk.pages, tools: walk.items.length } };
+      const label = walk.problem === 'budget-exceeded' ? 'catalog-budget-exceeded' : 'catalog-unreadable';
+      return { status: 'fail', label, measurements: { pages: walk.pages, tools: walk.items.length + walk.tooDeep.length } };
     }
     const limit = params.max_tool_tokens;
     let totalTokens = 0;
     let largestToolTokens = 0;
     let toolsOverLimit = 0;
-    const findings: Finding[] = walk.items.map((tool) => {
+    const tooDeep = new Set(walk.tooDeep);
+    // Listing order is lost between the two arrays; entries too deep follow the others.
+    const findings: Finding[] = [...walk.items, ...walk.tooDeep].map((tool) => {
       const bytes = entryBytes(tool);
       const tokens = Math.ceil(bytes / BYTES_PER_TOKEN);
       totalTokens += tokens;
       largestToolTokens = Math.max(largestToolTokens, tokens);
       const over = limit !== undefined && tokens > limit;
       if (over) toolsOverLimit += 1;
-      return { label: over ? 'tool-over-limit' : 'tool-tokens', tool: String(tool.name), measurements: { tokens, bytes } };
+      const label = over ? 'tool-over-limit' : tooDeep.has(tool) ? 'tool-too-deep' : 'tool-tokens';
+      return { label, tool: String(tool.name), measurements: { tokens, bytes } };
     });
-    const measurements = { tools: walk.items.length, totalTokens, largestToolTokens, toolsOverLimit };
+    const measurements = { tools: walk.items.length + walk.tooDeep.length, totalTokens, largestToolTokens, toolsOverLimit, toolsTooDeep: tooDeep.size };
     if (totalTokens > params.max_total_tokens) return { status: 'fail', label: 'total-over-budget', measurements, findings };
     if (toolsOverLimit > 0) return { status: 'fail', label: 'tool-over-budget', measurements, findings };
+    if (tooDeep.size > 0) return { status: 'fail', label: 'schema-too-deep', measurements, findings };
     return { status: 'pass', label: 'within-budget', measurements, findings };
   },
 });

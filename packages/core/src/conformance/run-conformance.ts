@@ -4,7 +4,7 @@ import { evaluate } from '../engine/evaluate.js';
 import { conformanceChecks } from './index.js';
 
 /** The engine's options that make sense without a manifest. */
-export type ConformanceOptions = Pick<EvaluateOptions, 'timeoutMs' | 'caseTimeoutMs' | 'concurrency' | 'signal' | 'onCaseStart' | 'onCaseEnd'>;
+export type ConformanceOptions = Pick<EvaluateOptions, 'timeoutMs' | 'caseTimeoutMs' | 'catalogBudget' | 'concurrency' | 'signal' | 'onCaseStart' | 'onCaseEnd'>;
 
 /**
  * Runs every conformance assertion against the target through the same engine as `run`: one case

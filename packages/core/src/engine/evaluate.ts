@@ -1,3 +1,4 @@
+import type { CatalogBudget } from '../catalog/catalog-budget.js';
 import type { CheckDefinition } from '../check.js';
 import { ConnectError } from '../connect-error.js';
 import type { Connection, Connector } from '../connection.js';
@@ -28,6 +29,8 @@ export interface EvaluateOptions {
   readonly timeoutMs?: number;
   /** Per-run limit of one case. @default 10 × timeoutMs */
   readonly caseTimeoutMs?: number;
+  /** The most any list walk may take in. @default DEFAULT_CATALOG_BUDGET */
+  readonly catalogBudget?: CatalogBudget;
   /**
    * The most connections (so, on stdio, server processes) running cases at once. The engine opens
    * more than one only when the queued work outweighs a connection's cold start. @default 4
@@ -107,6 +110,7 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
         allowMutation: options.allowMutation ?? false,
         timeoutMs,
         caseTimeoutMs,
+        ...(options.catalogBudget ? { catalogBudget: options.catalogBudget } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });
       const elapsed = performance.now() - started;

@@ -1,3 +1,4 @@
+import type { CatalogBudget } from '../catalog/catalog-budget.js';
 import type { CheckContext, CheckDefinition } from '../check.js';
 import { ConnectError } from '../connect-error.js';
 import type { Connection, Connector } from '../connection.js';
@@ -16,6 +17,7 @@ export interface CaseRun {
   readonly allowMutation: boolean;
   readonly timeoutMs: number;
   readonly caseTimeoutMs: number;
+  readonly catalogBudget?: CatalogBudget;
   readonly signal?: AbortSignal;
 }
 
@@ -48,6 +50,7 @@ export async function runCaseOnce(run: CaseRun): Promise<RunOutcome> {
     allowMutation: run.allowMutation,
     timeoutMs: run.timeoutMs,
     signal: controller.signal,
+    ...(run.catalogBudget ? { catalogBudget: run.catalogBudget } : {}),
   };
 
   try {

@@ -1,7 +1,8 @@
 import type { CaseRecord, CheckInfo, Finding } from '../record.js';
 import { safeToolName } from '../tool-name.js';
 import type { LintHit, LintLayer, LintRule, LintSeverity } from './lint-rule.js';
-import { LINT_LAYERS } from './lint-rule.js';
+import { LINT_LAYERS, WHOLE_CATALOG } from './lint-rule.js';
+import type { CatalogListingDefect } from './read-catalog.js';
 import { readCatalog } from './read-catalog.js';
 import { LINT_RULES } from './rules/index.js';
 import type { LintGate, LintScores, RuleTally } from './score-lint.js';
@@ -18,6 +19,8 @@ export interface LintOptions {
   readonly layers?: readonly LintLayer[];
   /** The rules to choose from; default every built-in rule. */
   readonly rules?: readonly LintRule[];
+  /** The listing stopped at this defect: `tools` is what was read before it (a protocol finding). */
+  readonly listing?: CatalogListingDefect;
 }
 
 export interface LintReport {
@@ -58,7 +61,7 @@ export function lintCatalog(tools: unknown, options: LintOptions = {}): LintRepo
   assertThreshold(threshold);
   const layers = options.layers ?? LINT_LAYERS;
   const rules = (options.rules ?? LINT_RULES).filter((rule) => layers.includes(rule.layer));
-  const catalog = readCatalog(tools);
+  const catalog = readCatalog(tools, options.listing);
   const suppressions = new Map((options.suppressions ?? []).map((s) => [suppressionKey(s.layer, s.tool, s.rule), s]));
   const used = new Set<Suppression>();
 
@@ -70,7 +73,17 @@ export function lintCatalog(tools: unknown, options: LintOptions = {}): LintRepo
     const hits: LintHit[] = rule.check(catalog);
     const findings: Finding[] = [];
     const failedTools = new Set<number>();
+    const wholeCatalog = rule.scope === 'catalog';
+    let catalogFailed = false;
     for (const hit of hits) {
+      if (wholeCatalog) {
+        // The catalog's own defect names no tool, so no per-tool suppression can match it.
+        if (hit.tool !== WHOLE_CATALOG || !Object.hasOwn(rule.labels, hit.label)) continue;
+        catalogFailed = true;
+        if (rule.severity === 'critical' && rule.layer !== 'quality') criticalFindings += 1;
+        findings.push({ label: hit.label, ...(hit.measurements === undefined ? {} : { measurements: { ...hit.measurements } }) });
+        continue;
+      }
       const tool = catalog.tools[hit.tool];
       // A rule may only name a tool of this catalog and a label of its own closed set.
       if (tool === undefined || !Object.hasOwn(rule.labels, hit.label)) continue;
@@ -89,7 +102,7 @@ export function lintCatalog(tools: unknown, options: LintOptions = {}): LintRepo
         ...(suppression === undefined ? {} : { suppressed: true }),
       });
     }
-    const failed = failedTools.size > 0;
+    const failed = wholeCatalog ? catalogFailed : failedTools.size > 0;
     const firstFailure = findings.find((f) => f.suppressed !== true);
     cases.push({
       id: rule.id,
@@ -107,7 +120,11 @@ export function lintCatalog(tools: unknown, options: LintOptions = {}): LintRepo
       passRate: failed ? 0 : 1,
       durationMs: Math.round(performance.now() - started),
     });
-    tallies.push({ layer: rule.layer, severity: rule.severity, evaluated: catalog.tools.length, failed: failedTools.size });
+    tallies.push(
+      wholeCatalog
+        ? { layer: rule.layer, severity: rule.severity, evaluated: 1, failed: catalogFailed ? 1 : 0 }
+        : { layer: rule.layer, severity: rule.severity, evaluated: catalog.tools.length, failed: failedTools.size },
+    );
   }
 
   const scores = scoreLint(tallies, layers);

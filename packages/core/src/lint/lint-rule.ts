@@ -6,9 +6,13 @@ export const LINT_LAYERS: readonly LintLayer[] = ['protocol', 'quality', 'securi
 export type LintSeverity = 'critical' | 'high' | 'medium' | 'low' | 'info';
 export const LINT_SEVERITIES: readonly LintSeverity[] = ['critical', 'high', 'medium', 'low', 'info'];
 
+/** The `tool` of a hit of a catalog-scoped rule: the defect is the catalog's, not one tool's. */
+export const WHOLE_CATALOG = -1;
+
 /**
  * One rule hit on one tool. `tool` is the tool's index in the catalog, not its name: names may be
  * missing, invalid or duplicated, and the index keeps them apart until the record boundary.
+ * A catalog-scoped rule's hits carry `WHOLE_CATALOG`.
  */
 export interface LintHit<L extends string = string> {
   readonly tool: number;
@@ -23,6 +27,11 @@ export interface LintRule<L extends string = string> {
   readonly id: string;
   readonly layer: LintLayer;
   readonly severity: LintSeverity;
+  /**
+   * `tool` (the default): each tool is one unit of the score. `catalog`: the catalog as a whole is
+   * one unit, judged once (a listing defect belongs to no single tool).
+   */
+  readonly scope?: 'tool' | 'catalog';
   readonly title: string;
   /** One sentence: what passing means. */
   readonly summary: string;

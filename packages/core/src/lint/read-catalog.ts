@@ -1,3 +1,5 @@
+import { measureJson } from '../catalog/measure-json.js';
+import type { ListWalkProblem } from '../catalog/walk-list.js';
 import { isRecord } from '../json-pointer.js';
 import { nameWords } from './name-words.js';
 import { collectStrings } from './walk-json.js';
@@ -44,10 +46,21 @@ export interface CatalogTool {
   readonly nameWords: readonly string[];
   /** Every string in the entry, values and keys: what text rules scan. */
   readonly strings: readonly string[];
+  /** Nesting levels of the entry (objects and arrays), measured without recursion. */
+  readonly depth: number;
+}
+
+/** Why reading a live catalog stopped before its end: the walk's problem and the page it met it on. */
+export interface CatalogListingDefect {
+  readonly problem: ListWalkProblem;
+  /** 1-based page. */
+  readonly page: number;
 }
 
 export interface LintCatalog {
   readonly tools: readonly CatalogTool[];
+  /** Set when the tools are what was read before a listing defect, not the whole catalog. */
+  readonly listing?: CatalogListingDefect;
 }
 
 function record(value: unknown): JsonRecord | undefined {
@@ -74,10 +87,14 @@ function readTool(raw: unknown, index: number): CatalogTool {
     required: Array.isArray(required) ? required.filter((r): r is string => typeof r === 'string') : [],
     nameWords: typeof name === 'string' ? nameWords(name) : [],
     strings: collectStrings(raw),
+    depth: measureJson(raw).depth,
   };
 }
 
-/** Reads the `tools` array of a `tools/list` result (every page joined) once for all rules. */
-export function readCatalog(tools: readonly unknown[]): LintCatalog {
-  return { tools: tools.map(readTool) };
+/**
+ * Reads the `tools` array of a `tools/list` result (every page joined, or every page read before
+ * `listing`'s defect) once for all rules.
+ */
+export function readCatalog(tools: readonly unknown[], listing?: CatalogListingDefect): LintCatalog {
+  return { tools: tools.map(readTool), ...(listing === undefined ? {} : { listing }) };
 }

@@ -94,6 +94,16 @@ const serverSchema: JsonSchema = {
       maxItems: MAX_PASS_ENV,
       description: `With \`stdio\`: names of MCP Eval's own environment variables passed to the server unchanged (e.g. HTTPS_PROXY), on top of the allowlist; at most ${MAX_PASS_ENV}. Values are read at start-up and never reported.`,
     },
+    max_catalog_bytes: {
+      type: 'integer',
+      minimum: 1,
+      description: 'Most bytes one list walk (e.g. every page of `tools/list`) may receive before it stops with `catalog-budget-exceeded`; default 67108864 (64 MiB).',
+    },
+    max_catalog_tools: {
+      type: 'integer',
+      minimum: 1,
+      description: 'Most items (tools, resources, prompts) one list walk may collect before it stops with `catalog-budget-exceeded`; default 50000.',
+    },
   },
   additionalProperties: false,
   // pass_env names variables for a server process: an HTTP server has none.

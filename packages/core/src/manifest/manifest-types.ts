@@ -1,3 +1,4 @@
+import type { CatalogBudget } from '../catalog/catalog-budget.js';
 import type { ProtocolChoice } from '../connection.js';
 import type { Gate, SourceLocation } from '../record.js';
 import type { Budget } from './budget-schema.js';
@@ -18,6 +19,8 @@ interface ServerCommon {
   readonly protocol: ProtocolChoice;
   /** Per-request limit, milliseconds. */
   readonly timeoutMs: number;
+  /** From `max_catalog_bytes` / `max_catalog_tools`, when either is written (the other defaulted). */
+  readonly catalogBudget?: CatalogBudget;
 }
 
 export interface StdioServerSpec extends ServerCommon {

@@ -108,7 +108,7 @@ const errorCases: readonly ErrorCase[] = [
     yaml: `version: 1\nserver:\n  stdio: { command: node, cmd: x }\n  timeout: 5\ncases:\n${CASE_BUDGET}`,
     errors: [
       { line: 3, column: 27, message: 'unknown key `cmd` in `server.stdio` (expected one of: command, args, env, cwd)' },
-      { line: 4, column: 3, message: 'unknown key `timeout` in `server` (expected one of: stdio, http, protocol, timeout_ms, pass_env)' },
+      { line: 4, column: 3, message: 'unknown key `timeout` in `server` (expected one of: stdio, http, protocol, timeout_ms, pass_env, max_catalog_bytes, max_catalog_tools)' },
     ],
   },
   {

@@ -1,6 +1,8 @@
 import { LineCounter, parseDocument } from 'yaml';
 import type { ValidateFunction } from 'ajv';
 
+import type { CatalogBudget } from '../catalog/catalog-budget.js';
+import { DEFAULT_CATALOG_BUDGET } from '../catalog/catalog-budget.js';
 import type { CheckDefinition } from '../check.js';
 import type { ProtocolChoice } from '../connection.js';
 import { checkAliasExpansion, describeAliasProblem } from './alias-expansion.js';
@@ -32,10 +34,22 @@ function isRecord(value: unknown): value is Raw {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** `server.max_catalog_bytes` / `max_catalog_tools`, when either is written; the other keeps its default. */
+function catalogBudgetOf(server: Raw): { catalogBudget?: CatalogBudget } {
+  const { max_catalog_bytes: maxBytes, max_catalog_tools: maxItems } = server;
+  if (maxBytes === undefined && maxItems === undefined) return {};
+  return {
+    catalogBudget: {
+      maxBytes: typeof maxBytes === 'number' ? maxBytes : DEFAULT_CATALOG_BUDGET.maxBytes,
+      maxItems: typeof maxItems === 'number' ? maxItems : DEFAULT_CATALOG_BUDGET.maxItems,
+    },
+  };
+}
+
 /** The typed manifest from data that passed both stages (defaults already written in by ajv). */
 function toManifest(data: Raw, file: string, cases: CaseSpec[], envReferences: EnvReference[]): Manifest {
   const server = data.server as Raw;
-  const common = { protocol: server.protocol as ProtocolChoice, timeoutMs: server.timeout_ms as number };
+  const common = { protocol: server.protocol as ProtocolChoice, timeoutMs: server.timeout_ms as number, ...catalogBudgetOf(server) };
   let spec: ServerSpec;
   if (isRecord(server.stdio)) {
     const { command, args, env, cwd } = server.stdio;

@@ -4,6 +4,7 @@ import type { FixtureName } from '@mcp-eval/fixture-servers';
 import type { ConnectorOptions, Target } from '@mcp-eval/transports';
 import { createConnector } from '@mcp-eval/transports';
 
+import type { CatalogBudget } from '../catalog/catalog-budget.js';
 import type { CheckDefinition } from '../check.js';
 import type { CaseRecord, Gate } from '../record.js';
 import { evaluate } from '../engine/evaluate.js';
@@ -19,6 +20,7 @@ export interface EvaluateCheckOptions {
   readonly gate?: Gate;
   /** Extra environment for the fixture process (e.g. FIXTURE_CALL_LOG). */
   readonly env?: Readonly<Record<string, string>>;
+  readonly catalogBudget?: CatalogBudget;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function evaluateTarget(check: CheckDefinition, params: unknown, ta
     allowMutation: options.allowMutation ?? false,
     timeoutMs: options.timeoutMs ?? 5_000,
     ...(options.caseTimeoutMs === undefined ? {} : { caseTimeoutMs: options.caseTimeoutMs }),
+    ...(options.catalogBudget === undefined ? {} : { catalogBudget: options.catalogBudget }),
     concurrency: 1,
   });
   const [record] = evaluation.records;

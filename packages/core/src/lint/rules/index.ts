@@ -2,6 +2,7 @@ import type { LintRule } from '../lint-rule.js';
 import { protocolAdditionalPropertiesValid } from './protocol-additional-properties-valid.js';
 import { protocolAnnotationHintTypes } from './protocol-annotation-hint-types.js';
 import { protocolAnnotationsObject } from './protocol-annotations-object.js';
+import { protocolCatalogListing } from './protocol-catalog-listing.js';
 import { protocolDescriptionPresent } from './protocol-description-present.js';
 import { protocolInputSchemaPresent } from './protocol-input-schema-present.js';
 import { protocolInputSchemaTypeObject } from './protocol-input-schema-type-object.js';
@@ -14,6 +15,7 @@ import { protocolPropertySchemaObject } from './protocol-property-schema-object.
 import { protocolPropertyTypeValid } from './protocol-property-type-valid.js';
 import { protocolRequiredArray } from './protocol-required-array.js';
 import { protocolRequiredExist } from './protocol-required-exist.js';
+import { protocolSchemaDepth } from './protocol-schema-depth.js';
 import { protocolTextFieldsString } from './protocol-text-fields-string.js';
 import { protocolToolObject } from './protocol-tool-object.js';
 import { qualityAnnotationsPresent } from './quality-annotations-present.js';
@@ -47,6 +49,7 @@ export const LINT_RULES = [
   protocolAdditionalPropertiesValid,
   protocolAnnotationHintTypes,
   protocolAnnotationsObject,
+  protocolCatalogListing,
   protocolDescriptionPresent,
   protocolInputSchemaPresent,
   protocolInputSchemaTypeObject,
@@ -59,6 +62,7 @@ export const LINT_RULES = [
   protocolPropertyTypeValid,
   protocolRequiredArray,
   protocolRequiredExist,
+  protocolSchemaDepth,
   protocolTextFieldsString,
   protocolToolObject,
   qualityAnnotationsPresent,
