@@ -89,6 +89,14 @@ describe('readConfigServer and targetFromFlags --from-config', () => {
     expect(readConfigServer('under.json', 'srv', dir)).toMatchObject({ transport: 'stdio', command: 'a' });
   });
 
+  it('reads a hostile file that nests 500000 levels deep within the bound without overflowing the stack', () => {
+    const depth = 500_000;
+    writeFileSync(join(dir, 'deep.json'), `{"mcpServers": {"srv": {"command": "a"}}, "deep": ${'['.repeat(depth)}${']'.repeat(depth)}}`);
+    expect(readConfigServer('deep.json', 'srv', dir)).toMatchObject({ transport: 'stdio', command: 'a' });
+    writeFileSync(join(dir, 'deep-entry.json'), `{"mcpServers": {"srv": {"command": "a", "args": ${'['.repeat(depth)}${']'.repeat(depth)}}}}`);
+    expect(() => readConfigServer('deep-entry.json', 'srv', dir)).toThrow(/`args` must be an array of strings/);
+  });
+
   it('a missing file is a usage error with the file name and the reason', () => {
     expect(() => readConfigServer('nope.json', 'srv', dir)).toThrow(/^--from-config nope\.json: cannot read the file \(ENOENT\)$/);
   });
