@@ -152,6 +152,22 @@ describe('lintCatalog', () => {
     expect(performance.now() - started).toBeLessThan(20_000);
   });
 
+  it('lints what was read before a listing defect, and scores the defect as one critical catalog unit', () => {
+    const report = lintCatalog(CLEAN_TOOLS, { listing: { problem: 'duplicate-item', page: 2 } });
+    expect(report.cases).toHaveLength(LINT_RULES.length);
+    const listing = report.cases.find((c) => c.check === 'protocol-catalog-listing');
+    expect(listing).toMatchObject({ status: 'fail', label: 'duplicate-tool', findings: [{ label: 'duplicate-tool', measurements: { page: 2 } }] });
+    expect(listing?.findings?.[0]?.tool).toBeUndefined();
+    // Every other rule judged the three tools read, and passed them.
+    expect(report.cases.filter((c) => c.check !== 'protocol-catalog-listing').every((c) => c.status === 'pass' && c.measurements.tools === 3)).toBe(true);
+    expect(report.gate.failures).toEqual(['critical-finding']);
+    // The catalog is one unit of weight 5 beside 18 per-tool protocol rules weighing 58 per tool.
+    expect(report.scores.protocol).toBe(Math.round(10_000 * (1 - 5 / (58 * 3 + 5))) / 100);
+    const clean = lintCatalog(CLEAN_TOOLS);
+    expect(clean.cases.find((c) => c.check === 'protocol-catalog-listing')?.status).toBe('pass');
+    expect(clean.scores.protocol).toBe(100);
+  });
+
   it('refuses a catalog that is not an array', () => {
     expect(() => lintCatalog({ tools: [] })).toThrow('lint: the catalog must be an array of tools');
   });
