@@ -141,6 +141,20 @@ describe('mcp-eval scan', () => {
     for (const tool of NEVER_CALLED) expect(readCallLog(callLog)).not.toContain(tool);
   });
 
+  it('a catalog with a listing defect: pagination says which, lint still judges every tool read, the gate fails (exit 1)', async () => {
+    const { command, args } = stdioFixture('broken-pagination');
+    const line = [command, ...args].map((word) => `'${word}'`).join(' ');
+    const outputs = await scan(dir, ['--stdio', line, '--env', 'FIXTURE_FLAW=duplicate']);
+    expect(outputs.code).toBe(1);
+    const { report } = expectCleanValidReports(outputs);
+    expect(report.cases.find((c) => c.id === 'pagination')).toMatchObject({ status: 'fail', label: 'duplicate-tool' });
+    expect(report.cases.find((c) => c.id === 'protocol-catalog-listing')).toMatchObject({ status: 'fail', label: 'duplicate-tool' });
+    expect(report.cases.find((c) => c.id === 'protocol-name-valid')).toMatchObject({ status: 'pass' });
+    expect(report.gate?.failures).toContain('case-failed');
+    expect(report.gate?.failures).not.toContain('catalog-unreadable');
+    expect(report.invocationErrors).toBeUndefined();
+  });
+
   it('a server that cannot start is exit 4 with the reason in invocationErrors, and a report still written', async () => {
     const outputs = await scan(dir, ['--stdio', `'${process.execPath}' -e 'process.exit(3)'`]);
     expect(outputs.code).toBe(4);

@@ -1,4 +1,4 @@
-import type { CaseRecord, Connection, Connector, EngineCase, Evaluation, JsonObject } from '@mcp-eval/core';
+import type { CaseRecord, Connection, Connector, EngineCase, Evaluation } from '@mcp-eval/core';
 import {
   checks,
   conformanceChecks,
@@ -26,6 +26,8 @@ import { writeReports } from '../output/write-reports.js';
 import type { DeferredProgress } from '../scan/deferred-progress.js';
 import { deferredProgress } from '../scan/deferred-progress.js';
 import { openedConnector } from '../scan/opened-connector.js';
+import type { LiveCatalog } from '../target/read-live-catalog.js';
+import { catalogFromWalk } from '../target/read-live-catalog.js';
 import type { TargetFlags } from '../target/target-from-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
 import { cliVersion } from '../version.js';
@@ -71,7 +73,9 @@ export async function scanCommand(io: Io, flags: ScanFlags): Promise<number> {
   for (const e of evaluations.flatMap((evaluation) => evaluation.invocationErrors)) {
     if (!invocationErrors.some((seen) => seen.label === e.label)) invocationErrors.push(e);
   }
-  const lint = timed.tools === undefined ? undefined : lintCatalog(timed.tools, { suppressions });
+  // Lint what was read, as `mcp-eval lint` does: a later listing defect is a protocol finding.
+  const read = timed.catalog?.ok === true ? timed.catalog : undefined;
+  const lint = read === undefined ? undefined : lintCatalog([...read.tools, ...read.tooDeep], { suppressions, ...(read.listing === undefined ? {} : { listing: read.listing }) });
   const records: CaseRecord[] = [...evaluations.flatMap((evaluation) => evaluation.records), ...(lint?.cases ?? [])];
   const negotiated = timed.protocol ?? evaluations.find((evaluation) => evaluation.protocol !== undefined)?.protocol;
 
@@ -92,8 +96,8 @@ export async function scanCommand(io: Io, flags: ScanFlags): Promise<number> {
 }
 
 interface TimedPart {
-  /** The whole catalog, when it could be read to its end. */
-  readonly tools?: readonly JsonObject[];
+  /** What `tools/list` gave, by `readLiveCatalog`'s rules with listing defects accepted. */
+  readonly catalog?: LiveCatalog;
   readonly protocol?: string;
   /** `connect-<failure>` when not even the first connection opened. */
   readonly connectLabel?: string;
@@ -116,17 +120,18 @@ async function readAndTime(connector: Connector, timeoutMs: number, progress: De
   }
   const protocol = connection.protocolVersion;
   let cases: EngineCase[] = [];
-  let tools: readonly JsonObject[] | undefined;
+  let catalog: LiveCatalog | undefined;
   try {
     const walk = await listTools({ timeoutMs, signal: new AbortController().signal }, connection);
-    tools = walk.problem === undefined ? walk.items : undefined;
-    const chosen = tools === undefined ? [] : scanTimedTools(tools);
+    catalog = catalogFromWalk(walk, connector.transport, protocol, { acceptListingDefects: true });
+    // Only tools that were read, and only those the server annotates read-only, are ever timed.
+    const chosen = catalog.ok ? scanTimedTools(catalog.tools) : [];
     cases = [...scanLatencyCases(chosen), ...scanDegradationCases(chosen)];
   } finally {
     progress.start(otherCases + cases.length);
     if (cases.length === 0) await connection.close();
   }
-  if (cases.length === 0) return { ...(tools === undefined ? {} : { tools }), protocol };
+  if (cases.length === 0) return { ...(catalog === undefined ? {} : { catalog }), protocol };
   const evaluation = await evaluate({
     connector: openedConnector(connector, connection),
     cases,
@@ -134,5 +139,5 @@ async function readAndTime(connector: Connector, timeoutMs: number, progress: De
     onCaseStart: progress.onCaseStart,
     onCaseEnd: progress.onCaseEnd,
   });
-  return { ...(tools === undefined ? {} : { tools }), protocol, evaluation };
+  return { ...(catalog === undefined ? {} : { catalog }), protocol, evaluation };
 }

@@ -1,4 +1,5 @@
 import type { CatalogListingDefect, JsonObject } from '@mcp-eval/core';
+import type { ListWalk } from '@mcp-eval/core';
 import { ConnectError, listTools } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
 
@@ -49,13 +50,17 @@ export async function readLiveCatalog(flags: FlagTarget, options: ReadLiveCatalo
   }
   try {
     const walk = await listTools({ timeoutMs, signal: new AbortController().signal }, connection);
-    const protocol = connection.protocolVersion;
-    const read = { ok: true, tools: walk.items, tooDeep: walk.tooDeep, transport, protocol } as const;
-    if (walk.problem === undefined) return read;
-    const nothingRead = walk.items.length + walk.tooDeep.length === 0 && (walk.problemPage ?? 1) <= 1;
-    if (nothingRead || options.acceptListingDefects !== true) return { ok: false, label: `catalog-${walk.problem}`, transport, protocol };
-    return { ...read, listing: { problem: walk.problem, page: walk.problemPage ?? walk.pages } };
+    return catalogFromWalk(walk, transport, connection.protocolVersion, options);
   } finally {
     await connection.close();
   }
+}
+
+/** A finished `tools/list` walk as a LiveCatalog, by the rules above (scan walks on a connection it keeps). */
+export function catalogFromWalk(walk: ListWalk, transport: 'stdio' | 'http', protocol: string, options: Pick<ReadLiveCatalogOptions, 'acceptListingDefects'> = {}): LiveCatalog {
+  const read = { ok: true, tools: walk.items, tooDeep: walk.tooDeep, transport, protocol } as const;
+  if (walk.problem === undefined) return read;
+  const nothingRead = walk.items.length + walk.tooDeep.length === 0 && (walk.problemPage ?? 1) <= 1;
+  if (nothingRead || options.acceptListingDefects !== true) return { ok: false, label: `catalog-${walk.problem}`, transport, protocol };
+  return { ...read, listing: { problem: walk.problem, page: walk.problemPage ?? walk.pages } };
 }

@@ -5,15 +5,15 @@ import type { CaseRecord, RunGate } from '../record.js';
 /** Why a scan's gate failed, besides the lint gate's own failures. */
 export const SCAN_GATE_FAILURES = {
   'case-failed': 'A catalog, conformance or timed case failed or errored.',
-  'catalog-unreadable': 'The tool catalog could not be read whole, so lint and the timed cases did not run.',
+  'catalog-unreadable': 'Not one tool could be read from the catalog (no connection, or its first page failed), so lint and the timed cases did not run.',
 } as const;
 
 export type ScanGateFailure = keyof typeof SCAN_GATE_FAILURES;
 
 /**
- * One gate for a whole scan: every case other than lint's passed or was skipped, the catalog was
- * read, and the lint gate passed (lint rules fail on their own without failing the gate, as in
- * `mcp-eval lint`). The threshold is lint's.
+ * One gate for a whole scan: every case other than lint's passed or was skipped, the catalog could
+ * be read (at least its first page), and the lint gate passed (lint rules fail on their own
+ * without failing the gate, as in `mcp-eval lint`). The threshold is lint's.
  */
 export function scanGate(records: readonly CaseRecord[], lint: LintReport | undefined): RunGate {
   const failures: string[] = [];
