@@ -1,5 +1,5 @@
 import type { CatalogBudget } from './catalog/catalog-budget.js';
-import type { Connection } from './connection.js';
+import type { Connection } from '@mcp-eval/protocol';
 import type { CheckKind, Finding, Measurements } from './record.js';
 
 /** A JSON Schema (2020-12) object, as plain data. */

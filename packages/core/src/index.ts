@@ -1,9 +1,9 @@
 // The public surface of @mcp-eval/core. Named exports only: adding a symbol here makes it public API.
 export type { CheckContext, CheckDefinition, JsonSchema, Outcome } from './check.js';
 export { defineCheck } from './check.js';
-export type { ConnectFailure, ServerExit } from './connect-error.js';
-export { ConnectError } from './connect-error.js';
+// The port and the protocol vocabulary live in @mcp-eval/protocol; re-exported so core's API keeps them.
 export type {
+  ConnectFailure,
   Connection,
   ConnectionDiagnostics,
   Connector,
@@ -20,9 +20,10 @@ export type {
   RawMessage,
   RequestOptions,
   ResultExchange,
+  ServerExit,
   TransportKind,
-} from './connection.js';
-export { FAILURE_KINDS } from './connection.js';
+} from '@mcp-eval/protocol';
+export { ConnectError, FAILURE_KINDS, isRecord } from '@mcp-eval/protocol';
 export type {
   CaseRecord,
   CheckInfo,
@@ -88,7 +89,7 @@ export { ENGINE_LABELS } from './engine/engine-labels.js';
 export type { EngineCase, Evaluation, EvaluateOptions } from './engine/evaluate.js';
 export { evaluate } from './engine/evaluate.js';
 export { SOFT_GATE_PASS_RATE } from './engine/aggregate-runs.js';
-export { isRecord, resolveAddress, withValueAt } from './json-pointer.js';
+export { resolveAddress, withValueAt } from './json-pointer.js';
 export type { BaselineLabel } from './baseline/baseline-labels.js';
 export { BASELINE_LABELS, DEFAULT_MAX_DROP } from './baseline/baseline-labels.js';
 export type { BaselineComparison, BaselineOptions, BaselineVerdict, CaseComparison } from './baseline/compare-with-baseline.js';

@@ -1,4 +1,4 @@
-import type { JsonValue } from './connection.js';
+import { isRecord, type JsonValue } from '@mcp-eval/protocol';
 
 /**
  * Tokens an address may not hold: walking or writing them on a plain object reaches
@@ -61,8 +61,4 @@ export function withValueAt(value: JsonValue, address: string, replacement: Json
   else if (isRecord(parent)) Object.defineProperty(parent, last, { value: replacement, writable: true, enumerable: true, configurable: true });
   else return undefined;
   return copy;
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

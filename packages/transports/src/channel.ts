@@ -1,4 +1,4 @@
-import type { ConnectionDiagnostics, Exchange, TransportKind } from '@mcp-eval/core';
+import type { ConnectionDiagnostics, Exchange, TransportKind } from '@mcp-eval/protocol';
 
 import type { RpcId } from './json-rpc-message.js';
 

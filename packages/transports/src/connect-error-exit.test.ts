@@ -1,13 +1,13 @@
 import { CANARY } from '@mcp-eval/fixture-servers';
-import { ConnectError } from '@mcp-eval/core';
+import { ConnectError } from '@mcp-eval/protocol';
 import { describe, expect, it } from 'vitest';
 
 import { createConnector } from './connector.js';
 import { runningChildrenOf } from './test-support/processes.js';
 
 /** A server that writes the canary to stderr and ends before answering anything. */
-function dying(end: string): { kind: 'stdio'; command: string; args: string[] } {
-  return { kind: 'stdio', command: process.execPath, args: ['-e', `process.stderr.write(${JSON.stringify(`${CANARY}\n`)}, () => { ${end} })`] };
+function dying(end: string): { transport: 'stdio'; command: string; args: string[] } {
+  return { transport: 'stdio', command: process.execPath, args: ['-e', `process.stderr.write(${JSON.stringify(`${CANARY}\n`)}, () => { ${end} })`] };
 }
 
 async function connectError(target: Parameters<typeof createConnector>[0], timeoutMs = 5000): Promise<ConnectError> {
@@ -35,14 +35,14 @@ describe('a stdio server that never finished its handshake', () => {
   });
 
   it('reports neither code nor signal for a server still running at the handshake timeout (MCP Eval ended it)', async () => {
-    const error = await connectError({ kind: 'stdio', command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'] }, 300);
+    const error = await connectError({ transport: 'stdio', command: process.execPath, args: ['-e', 'setInterval(() => {}, 1000)'] }, 300);
     expect(error.kind).toBe('timeout');
     expect(error.serverExit).toEqual({ exitCode: null, signal: null, stderrBytes: 0 });
     expect(runningChildrenOf(process.pid)).toEqual([]);
   });
 
   it('carries no exit for a command that could not be started', async () => {
-    const error = await connectError({ kind: 'stdio', command: '/nonexistent/mcp-eval-server' });
+    const error = await connectError({ transport: 'stdio', command: '/nonexistent/mcp-eval-server' });
     expect(error.kind).toBe('spawn-failed');
     expect(error.serverExit).toBeUndefined();
   });

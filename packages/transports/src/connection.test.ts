@@ -1,9 +1,8 @@
 import { everythingStdio, startEverythingHttp, startHttpFixture } from '@mcp-eval/fixture-servers';
-import type { Exchange, JsonObject } from '@mcp-eval/core';
+import { envelopeMeta, type Exchange, type JsonObject } from '@mcp-eval/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import type { WireConnection } from './connection.js';
-import { envelopeMeta } from './envelope.js';
 import { callTool, OpenConnections, outcomeOf, stdioTarget } from './test-support/connect.js';
 import type { Target } from './target.js';
 
@@ -25,7 +24,7 @@ describe('deliberate violations against the reference fixture over HTTP (2026-07
   beforeEach(async () => {
     const server = await startHttpFixture('reference');
     connections.defer(() => server.close());
-    connection = await connections.connect({ kind: 'http', url: server.url });
+    connection = await connections.connect({ transport: 'http', url: server.url });
     expect(connection.era).toBe('modern');
   });
 
@@ -118,7 +117,7 @@ describe('independent HTTP connections', () => {
   it('gives two connects to a legacy server two sessions', async () => {
     const server = await startEverythingHttp();
     connections.defer(() => server.close());
-    const target: Target = { kind: 'http', url: server.url };
+    const target: Target = { transport: 'http', url: server.url };
     const first = await connections.connect(target);
     const second = await connections.connect(target);
     const ids = [first, second].map((c) => c.handshake.responseHeaders?.['mcp-session-id']);
@@ -135,7 +134,7 @@ describe('notifications belong to the request they are about', () => {
     if (kind === 'http') {
       const server = await startEverythingHttp();
       connections.defer(() => server.close());
-      target = { kind: 'http', url: server.url };
+      target = { transport: 'http', url: server.url };
     }
     const connection = await connections.connect(target);
     const operation = await connection.request(

@@ -8,11 +8,12 @@ import type {
   RequestOptions,
   ResultExchange,
   TransportKind,
-} from '@mcp-eval/core';
+} from '@mcp-eval/protocol';
+import { ERROR_CODES, isJsonObject } from '@mcp-eval/protocol';
 
 import type { Channel, ServerRequest } from './channel.js';
 import type { EraBinding } from './era-binding.js';
-import { isJsonObject, isRpcId, progressKey } from './json-rpc-message.js';
+import { isRpcId, progressKey } from './json-rpc-message.js';
 import type { RequestIds } from './request-ids.js';
 
 /** The instrument's connection: the core port plus what only a real process or endpoint has. */
@@ -176,7 +177,7 @@ export class NegotiatedConnection implements WireConnection {
     const reply: JsonObject =
       request.method === 'ping'
         ? { jsonrpc: '2.0', id: request.id, result: {} }
-        : { jsonrpc: '2.0', id: request.id, error: { code: -32601, message: 'Method not found' } };
+        : { jsonrpc: '2.0', id: request.id, error: { code: ERROR_CODES.methodNotFound, message: 'Method not found' } };
     await this.#post(reply, Math.min(this.#parts.timeoutMs, CANCEL_NOTICE_TIMEOUT_MS));
   }
 }

@@ -1,4 +1,4 @@
-import { ConnectError, type Connector, type TransportKind } from '@mcp-eval/core';
+import { ConnectError, type Connector, type TransportKind } from '@mcp-eval/protocol';
 
 import { NegotiatedConnection, type WireConnection } from './connection.js';
 import { HttpChannel } from './http-channel.js';
@@ -17,7 +17,7 @@ export interface WireConnector extends Connector {
  */
 export function createConnector(target: Target, options?: ConnectorOptions): WireConnector {
   const resolved = resolveOptions(options);
-  const transport: TransportKind = target.kind;
+  const transport: TransportKind = target.transport;
   return {
     transport,
     async connect(connectOptions) {
@@ -26,7 +26,7 @@ export function createConnector(target: Target, options?: ConnectorOptions): Wir
       let stdio: StdioChannel | undefined;
       let http: HttpChannel | undefined;
       const open = async (): Promise<OpenedChannel> => {
-        if (target.kind === 'stdio') {
+        if (target.transport === 'stdio') {
           stdio = await StdioChannel.spawn(target, resolved);
           return { channel: stdio, startedAt: stdio.spawnedAt, unreachable: () => false };
         }

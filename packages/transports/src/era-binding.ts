@@ -1,12 +1,7 @@
-import type { JsonObject, ProtocolEra, RequestOptions, TransportKind } from '@mcp-eval/core';
+import type { ClientInfo, JsonObject, ProtocolEra, RequestOptions, TransportKind } from '@mcp-eval/protocol';
+import { envelopeMeta, MODERN_PROTOCOL_VERSION, paramsWithMeta } from '@mcp-eval/protocol';
 
-import {
-  envelopeMeta,
-  MODERN_PROTOCOL_VERSION,
-  modernHeaders,
-  paramsWithMeta,
-  type ClientInfo,
-} from './envelope.js';
+import { modernHeaders } from './modern-headers.js';
 import type { RpcId } from './json-rpc-message.js';
 
 /**

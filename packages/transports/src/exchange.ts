@@ -1,4 +1,4 @@
-import type { Exchange, ExchangeMeasurements, FailureKind, JsonObject, JsonRpcErrorObject } from '@mcp-eval/core';
+import type { Exchange, ExchangeMeasurements, FailureKind, JsonObject, JsonRpcErrorObject } from '@mcp-eval/protocol';
 
 /** How a request ended, before the measurements are attached. */
 export type Answer =

@@ -37,12 +37,12 @@ describe('a server flooding the client with requests', () => {
     const server = await startHttpFixture('request-flood');
     connections.defer(() => server.close());
     const before = peakRss();
-    const connection = await connections.connect({ kind: 'http', url: server.url }, { protocol: '2025-11-25', timeoutMs: 8000 });
+    const connection = await connections.connect({ transport: 'http', url: server.url }, { protocol: '2025-11-25', timeoutMs: 8000 });
     const flooded = await callTool(connection, 'flood');
     expect(outcomeOf(flooded)).toBe('flooded');
     expect(connection.closed).toBe(true);
     expect(peakRss() - before).toBeLessThan(PEAK_GROWTH_CEILING_BYTES);
-    const witness = await connections.connect({ kind: 'http', url: server.url }, { protocol: '2025-11-25' });
+    const witness = await connections.connect({ transport: 'http', url: server.url }, { protocol: '2025-11-25' });
     const { replies } = structured(await callTool(witness, 'replies')) as { replies: number };
     expect(replies).toBeLessThanOrEqual(DEFAULT_MAX_SERVER_REQUESTS_PER_RESPONSE);
   });

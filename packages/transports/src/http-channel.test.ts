@@ -1,5 +1,5 @@
 import { CANARY, startHttpFixture, type FixtureName } from '@mcp-eval/fixture-servers';
-import { ConnectError } from '@mcp-eval/core';
+import { ConnectError } from '@mcp-eval/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { WireConnection } from './connection.js';
@@ -16,7 +16,7 @@ const WELL_WITHIN = 5000;
 async function httpTarget(name: FixtureName, env: Record<string, string> = {}): Promise<Target> {
   const server = await startHttpFixture(name, env);
   connections.defer(() => server.close());
-  return { kind: 'http', url: server.url };
+  return { transport: 'http', url: server.url };
 }
 
 async function connectError(target: Target, timeoutMs = 10_000): Promise<ConnectError> {

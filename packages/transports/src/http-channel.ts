@@ -1,4 +1,4 @@
-import type { ConnectionDiagnostics, Exchange, FailureKind } from '@mcp-eval/core';
+import type { ConnectionDiagnostics, Exchange, FailureKind } from '@mcp-eval/protocol';
 
 import type { Channel, Outbound, ServerRequest } from './channel.js';
 import { buildExchange, elapsedSince, failure, type Answer } from './exchange.js';

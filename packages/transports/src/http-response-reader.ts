@@ -1,4 +1,4 @@
-import type { JsonObject } from '@mcp-eval/core';
+import type { JsonObject } from '@mcp-eval/protocol';
 import { createParser } from 'eventsource-parser';
 
 import type { ServerRequest } from './channel.js';

@@ -4,6 +4,6 @@ export type { WireConnector } from './connector.js';
 export { createConnector } from './connector.js';
 export { INHERITED_ENV_NAMES } from './child-env.js';
 export { killTrackedGroups } from './process-tree.js';
-export { LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from './envelope.js';
+export { LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from '@mcp-eval/protocol';
 export type { ConnectorOptions, HttpTarget, StdioTarget, Target } from './target.js';
 export { DEFAULT_OPTIONS } from './target.js';

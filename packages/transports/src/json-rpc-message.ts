@@ -1,4 +1,5 @@
-import type { JsonObject, JsonRpcErrorObject, JsonValue } from '@mcp-eval/core';
+import type { JsonObject, JsonRpcErrorObject, JsonValue } from '@mcp-eval/protocol';
+import { isJsonObject } from '@mcp-eval/protocol';
 
 export type RpcId = string | number | null;
 
@@ -12,10 +13,6 @@ export type IncomingMessage =
   | { readonly kind: 'request'; readonly id: RpcId; readonly method: string }
   /** Valid JSON that is no JSON-RPC message at all. */
   | { readonly kind: 'not-json-rpc' };
-
-export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function isRpcId(value: unknown): value is RpcId {
   return value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));

@@ -1,10 +1,8 @@
-import { ConnectError, type Exchange, type JsonObject, type ResultExchange } from '@mcp-eval/core';
+import { ConnectError, type ClientInfo, type Exchange, type JsonObject, type ResultExchange } from '@mcp-eval/protocol';
+import { ERROR_CODES, isJsonObject, LEGACY_PROTOCOL_VERSION, LEGACY_PROTOCOL_VERSIONS } from '@mcp-eval/protocol';
 
 import type { Channel } from './channel.js';
-import type { ClientInfo } from './envelope.js';
-import { LEGACY_PROTOCOL_VERSION, LEGACY_PROTOCOL_VERSIONS } from './envelope.js';
 import { legacyBinding, type EraBinding } from './era-binding.js';
-import { isJsonObject } from './json-rpc-message.js';
 import type { RequestIds } from './request-ids.js';
 
 export interface LegacyHandshake {
@@ -29,7 +27,7 @@ export interface HandshakeContext {
 /** A handshake request that got no usable answer, as a ConnectError (fixed text only). */
 export function handshakeFailure(exchange: Exchange, unreachable: boolean): ConnectError {
   if (exchange.outcome === 'error') {
-    return exchange.error.code === -32022
+    return exchange.error.code === ERROR_CODES.unsupportedVersion
       ? new ConnectError('era-unsupported', 'The server does not support the requested protocol era')
       : new ConnectError('handshake-rejected', 'The server rejected the handshake with a JSON-RPC error');
   }

@@ -1,6 +1,6 @@
 import type { ListeningServer } from '@mcp-eval/fixture-servers';
 import { CANARY, everythingStdio, onePasswordStdio, startEverythingHttp, startHttpFixture, stdioFixture, type HttpFixture } from '@mcp-eval/fixture-servers';
-import { ConnectError, type Exchange } from '@mcp-eval/core';
+import { ConnectError, type Exchange } from '@mcp-eval/protocol';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -23,7 +23,7 @@ async function connect(target: Target, options: Parameters<typeof createConnecto
 async function http(fixture: Promise<HttpFixture | ListeningServer>): Promise<Target> {
   const server = await fixture;
   cleanups.push(() => server.close());
-  return { kind: 'http', url: server.url };
+  return { transport: 'http', url: server.url };
 }
 
 function toolNames(exchange: Exchange): string[] {
@@ -104,7 +104,7 @@ describe('protocol auto: legacy servers', () => {
     expect(toolNames(list)).toEqual(expect.arrayContaining(['echo', 'get-sum']));
     await connection.close();
     // The DELETE ended the session: its id is no longer accepted.
-    const after = await fetch(target.kind === 'http' ? target.url : '', {
+    const after = await fetch(target.transport === 'http' ? target.url : '', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -210,14 +210,14 @@ describe('negotiation edge cases', () => {
   });
 
   it('fails with unreachable when nothing listens at the URL', async () => {
-    const failure = await createConnector({ kind: 'http', url: `http://127.0.0.1:${String(await closedPort())}/mcp` })
+    const failure = await createConnector({ transport: 'http', url: `http://127.0.0.1:${String(await closedPort())}/mcp` })
       .connect()
       .catch((error: unknown) => error);
     expect((failure as ConnectError).kind).toBe('unreachable');
   });
 
   it('fails with spawn-failed when the command does not exist', async () => {
-    const failure = await createConnector({ kind: 'stdio', command: '/nonexistent/mcp-server' })
+    const failure = await createConnector({ transport: 'stdio', command: '/nonexistent/mcp-server' })
       .connect()
       .catch((error: unknown) => error);
     expect((failure as ConnectError).kind).toBe('spawn-failed');

@@ -1,9 +1,7 @@
-import { ConnectError, type JsonObject, type ProtocolChoice, type ResultExchange } from '@mcp-eval/core';
+import { ConnectError, isJsonObject, type ClientInfo, type JsonObject, type ProtocolChoice, type ResultExchange } from '@mcp-eval/protocol';
 
 import type { Channel } from './channel.js';
-import type { ClientInfo } from './envelope.js';
 import { modernBinding, type EraBinding } from './era-binding.js';
-import { isJsonObject } from './json-rpc-message.js';
 import { handshakeFailure, legacyHandshake, type HandshakeContext } from './legacy-session.js';
 import { classifyProbe, type ProbeVerdict } from './probe-classifier.js';
 import { RequestIds } from './request-ids.js';

@@ -1,4 +1,4 @@
-import type { JsonObject } from '@mcp-eval/core';
+import type { JsonObject } from '@mcp-eval/protocol';
 
 import { failure, type Answer } from './exchange.js';
 import { idKey, type RpcId } from './json-rpc-message.js';

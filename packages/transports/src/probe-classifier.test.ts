@@ -1,4 +1,4 @@
-import type { Exchange, JsonObject } from '@mcp-eval/core';
+import type { Exchange, JsonObject } from '@mcp-eval/protocol';
 import { describe, expect, it } from 'vitest';
 
 import { buildExchange, failure, type Answer } from './exchange.js';

@@ -1,7 +1,5 @@
-import type { ConnectFailure, Exchange, JsonObject, TransportKind } from '@mcp-eval/core';
-
-import { MODERN_PROTOCOL_VERSION } from './envelope.js';
-import { isJsonObject } from './json-rpc-message.js';
+import type { ConnectFailure, Exchange, JsonObject, TransportKind } from '@mcp-eval/protocol';
+import { ERROR_CODES, isJsonObject, MODERN_PROTOCOL_VERSION } from '@mcp-eval/protocol';
 
 export type ProbeVerdict =
   | { readonly kind: 'modern'; readonly discover: JsonObject }
@@ -32,7 +30,7 @@ export function classifyProbe(exchange: Exchange, transport: TransportKind, retr
         : { kind: 'legacy' };
     case 'error': {
       const data = exchange.error.data;
-      if (exchange.error.code === -32022 && isJsonObject(data) && Array.isArray(data.supported)) {
+      if (exchange.error.code === ERROR_CODES.unsupportedVersion && isJsonObject(data) && Array.isArray(data.supported)) {
         return lists(data.supported, MODERN_PROTOCOL_VERSION) && !retried ? { kind: 'retry' } : { kind: 'legacy' };
       }
       return { kind: 'legacy' };

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-import { ConnectError, type ConnectionDiagnostics, type ServerExit, type Exchange, type FailureKind, type JsonObject } from '@mcp-eval/core';
+import { ConnectError, type ConnectionDiagnostics, type ServerExit, type Exchange, type FailureKind, type JsonObject } from '@mcp-eval/protocol';
 
 import type { Channel, Outbound, ServerRequest } from './channel.js';
 import { childEnv } from './child-env.js';

@@ -1,4 +1,4 @@
-import type { ProtocolChoice } from '@mcp-eval/core';
+import type { HttpTarget, ProtocolChoice, ServerTarget, StdioTarget } from '@mcp-eval/protocol';
 
 import {
   DEFAULT_MAX_PENDING_REPLIES,
@@ -7,28 +7,9 @@ import {
   type FloodLimits,
 } from './flood-limits.js';
 
-/** What to connect to: a command to spawn, or a Streamable HTTP endpoint. */
-export type Target =
-  | {
-      readonly kind: 'stdio';
-      readonly command: string;
-      readonly args?: readonly string[];
-      /** Added to a small allowlist of the parent's variables; nothing else is inherited. */
-      readonly env?: Readonly<Record<string, string>>;
-      /** Names of parent variables passed through unchanged (values are read at spawn, never stored). */
-      readonly passEnv?: readonly string[];
-      /** Used as given: the caller resolves relative paths. */
-      readonly cwd?: string;
-    }
-  | {
-      readonly kind: 'http';
-      readonly url: string;
-      /** Sent with every request, under the protocol's own headers. */
-      readonly headers?: Readonly<Record<string, string>>;
-    };
-
-export type StdioTarget = Extract<Target, { kind: 'stdio' }>;
-export type HttpTarget = Extract<Target, { kind: 'http' }>;
+/** What to connect to: protocol's one server-target shape (`transport: 'stdio' | 'http'`). */
+export type Target = ServerTarget;
+export type { HttpTarget, StdioTarget };
 
 export interface ConnectorOptions extends Partial<FloodLimits> {
   /** Negotiate (`auto`, the default) or pin one era. */

@@ -12,7 +12,7 @@ export const TARGET_IDENTITY_HEX_DIGITS = 16;
  * for the same server.
  */
 export function targetIdentity(target: Target): string {
-  const named = target.kind === 'stdio' ? ['stdio', target.command, ...(target.args ?? [])] : ['http', target.url];
+  const named = target.transport === 'stdio' ? ['stdio', target.command, ...(target.args ?? [])] : ['http', target.url];
   const digest = createHash('sha256').update(JSON.stringify(named)).digest('hex');
   return `sha256:${digest.slice(0, TARGET_IDENTITY_HEX_DIGITS)}`;
 }

@@ -1,5 +1,5 @@
 import type { CheckDefinition, CheckInfo, JsonSchema, LintRule } from '@mcp-eval/core';
-import { BASELINE_LABELS, buildManifestSchema, checkInfo, checks, conformanceChecks, describeSchema, ENGINE_LABELS, LINT_RULES, lintCheckInfo } from '@mcp-eval/core';
+import { BASELINE_LABELS, buildManifestSchema, checkInfo, checks, conformanceChecks, describeSchema, ENGINE_LABELS, isRecord, LINT_RULES, lintCheckInfo } from '@mcp-eval/core';
 
 export interface ParameterDoc {
   /** snake_case as the manifest spells it; nested keys dotted (`failure.tool`). */
@@ -39,7 +39,7 @@ export interface CheckCatalog {
 type Schema = Readonly<Record<string, unknown>>;
 
 function asSchema(value: unknown): Schema | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Schema) : undefined;
+  return isRecord(value) ? (value as Schema) : undefined;
 }
 
 function oneOrMany(types: readonly string[]): string | readonly string[] {

@@ -39,7 +39,7 @@ export async function conformanceCommand(io: Io, flags: ConformanceFlags): Promi
   const report = createRunReport({
     command: 'conformance',
     toolVersion: cliVersion(),
-    target: { transport: target.kind, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }) },
+    target: { transport: target.transport, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }) },
     startedAt,
     durationMs: performance.now() - started,
     records: evaluation.records,

@@ -69,7 +69,7 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
   const sameTarget = (runTarget: RunTarget): void => {
     if (baseline !== undefined) requireSameTarget(baselinePath ?? '', baseline, { manifest: manifest.file, target: runTarget }, flags.baselineAnyTarget === true);
   };
-  sameTarget({ transport: target.kind, identity });
+  sameTarget({ transport: target.transport, identity });
   const requestTimeout = timeoutMs ?? manifest.server.timeoutMs;
   const connector = createConnector(target, { protocol: manifest.server.protocol, timeoutMs: requestTimeout });
   const progress = createProgress(io, cases.length);
@@ -87,7 +87,7 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
     onCaseEnd: progress.onCaseEnd,
   });
   progress.done();
-  const runTarget: RunTarget = { transport: target.kind, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }), identity };
+  const runTarget: RunTarget = { transport: target.transport, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }), identity };
   // The negotiated protocol is known only now.
   sameTarget(runTarget);
 

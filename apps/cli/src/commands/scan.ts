@@ -82,7 +82,7 @@ export async function scanCommand(io: Io, flags: ScanFlags): Promise<number> {
   const report = createRunReport({
     command: 'scan',
     toolVersion: cliVersion(),
-    target: { transport: target.kind, ...(negotiated === undefined ? {} : { protocol: negotiated }) },
+    target: { transport: target.transport, ...(negotiated === undefined ? {} : { protocol: negotiated }) },
     startedAt,
     durationMs: performance.now() - started,
     records,

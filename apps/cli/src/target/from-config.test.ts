@@ -113,10 +113,10 @@ describe('readConfigServer and targetFromFlags --from-config', () => {
     );
     const env = { SERVER_JS: 'server.js', TOKEN: SECRET, PORT: '8080' };
     const local = targetFromFlags({ fromConfig: 'mcp.json', server: 'local' }, io(env));
-    expect(local.target).toEqual({ kind: 'stdio', command: 'node', args: ['server.js'], env: { TOKEN: SECRET, LITERAL: '${env:KEEP}' }, cwd: dir });
+    expect(local.target).toEqual({ transport: 'stdio', command: 'node', args: ['server.js'], env: { TOKEN: SECRET, LITERAL: '${env:KEEP}' }, cwd: dir });
     expect(local.written).toMatchObject({ transport: 'stdio', env: { TOKEN: '${env:TOKEN}' } });
     const remote = targetFromFlags({ fromConfig: 'mcp.json', server: 'remote', timeout: 500 }, io(env));
-    expect(remote.target).toEqual({ kind: 'http', url: 'http://127.0.0.1:8080/mcp', headers: { Authorization: `Bearer ${SECRET}` } });
+    expect(remote.target).toEqual({ transport: 'http', url: 'http://127.0.0.1:8080/mcp', headers: { Authorization: `Bearer ${SECRET}` } });
     expect(remote.timeoutMs).toBe(500);
   });
 

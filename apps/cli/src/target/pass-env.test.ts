@@ -98,7 +98,7 @@ describe('--pass-env', () => {
   const io: Io = { stdout: process.stdout, stderr: process.stderr, env: {}, cwd: '/tmp' };
 
   it('names reach the stdio target', () => {
-    expect(targetFromFlags({ stdio: 'node server.js', passEnv: ['HTTPS_PROXY', 'NO_PROXY'] }, io).target).toMatchObject({ kind: 'stdio', passEnv: ['HTTPS_PROXY', 'NO_PROXY'] });
+    expect(targetFromFlags({ stdio: 'node server.js', passEnv: ['HTTPS_PROXY', 'NO_PROXY'] }, io).target).toMatchObject({ transport: 'stdio', passEnv: ['HTTPS_PROXY', 'NO_PROXY'] });
     expect(targetFromFlags({ stdio: 'node server.js' }, io).target).not.toHaveProperty('passEnv');
   });
 

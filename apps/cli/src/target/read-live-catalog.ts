@@ -40,7 +40,7 @@ export interface ReadLiveCatalogOptions {
  */
 export async function readLiveCatalog(flags: FlagTarget, options: ReadLiveCatalogOptions = {}): Promise<LiveCatalog> {
   const { target, protocol, timeoutMs } = flags;
-  const transport = target.kind;
+  const transport = target.transport;
   let connection;
   try {
     connection = await createConnector(target, { protocol, timeoutMs }).connect();

@@ -10,7 +10,7 @@ describe('targetFromFlags', () => {
   it('splits --stdio into command and arguments, starts in the working directory, keeps --env', () => {
     const flags = targetFromFlags({ stdio: `node "my server.js" --port 3`, env: ['LOG_LEVEL=warn', 'EMPTY='] }, io());
     expect(flags.target).toEqual({
-      kind: 'stdio',
+      transport: 'stdio',
       command: 'node',
       args: ['my server.js', '--port', '3'],
       env: { LOG_LEVEL: 'warn', EMPTY: '' },
@@ -25,7 +25,7 @@ describe('targetFromFlags', () => {
       { url: 'http://127.0.0.1:3000/mcp', header: ['X-Team: evals', 'Accept-Language:en'], protocol: '2025-11-25', timeout: 5000 },
       io(),
     );
-    expect(flags.target).toEqual({ kind: 'http', url: 'http://127.0.0.1:3000/mcp', headers: { 'X-Team': 'evals', 'Accept-Language': 'en' } });
+    expect(flags.target).toEqual({ transport: 'http', url: 'http://127.0.0.1:3000/mcp', headers: { 'X-Team': 'evals', 'Accept-Language': 'en' } });
     expect(flags.protocol).toBe('2025-11-25');
     expect(flags.timeoutMs).toBe(5000);
   });

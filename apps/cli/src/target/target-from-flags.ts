@@ -1,7 +1,6 @@
 import type { Manifest, ProtocolChoice, ServerSpec } from '@mcp-eval/core';
 import { DEFAULT_TIMEOUT_MS, expandEnv, MAX_PASS_ENV } from '@mcp-eval/core';
-import type { Target } from '@mcp-eval/transports';
-import { LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from '@mcp-eval/transports';
+import { isHttpUrl, PROTOCOL_CHOICES, type ServerTarget } from '@mcp-eval/protocol';
 
 import { UsageError } from '../cli-error.js';
 import type { Io } from '../io.js';
@@ -32,12 +31,11 @@ export interface FlagTarget {
    */
   readonly written: ServerSpec;
   /** The same server with `${env:…}` expanded, ready for `createConnector`. */
-  readonly target: Target;
+  readonly target: ServerTarget;
   readonly protocol: ProtocolChoice;
   readonly timeoutMs: number;
 }
 
-const PROTOCOLS: readonly ProtocolChoice[] = ['auto', MODERN_PROTOCOL_VERSION, LEGACY_PROTOCOL_VERSION];
 /** RFC 9110 token characters. */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -90,12 +88,9 @@ export function targetFromFlags(flags: TargetFlags, io: Io): FlagTarget {
   const expanded = expandEnv(syntheticManifest(written), io.env, { name: flagName });
   const from = configFile === undefined ? '' : `--from-config ${configFile}: server \`${serverName ?? ''}\`: `;
   if (!expanded.ok) throw new UsageError(expanded.errors.map((e) => `${from}${e.message}`).join('\n'));
-  const server = expanded.manifest.server;
-  if (server.transport === 'stdio') {
-    const pass = passEnv.length > 0 ? { passEnv } : {};
-    return { written, target: { kind: 'stdio', command: server.command, args: server.args, env: server.env, cwd: io.cwd, ...pass }, ...common };
-  }
-  return { written, target: { kind: 'http', url: server.url, headers: server.headers }, ...common };
+  // The expanded server is the target itself; its settings travel beside it. A stdio server starts here.
+  const { protocol: _protocol, timeoutMs: _timeoutMs, catalogBudget: _catalogBudget, ...target } = expanded.manifest.server;
+  return { written, target: target.transport === 'stdio' ? { ...target, cwd: io.cwd } : target, ...common };
 }
 
 /** A client config's server, its header and variable names held to the flags' own rules. */
@@ -126,8 +121,8 @@ function optionalString(value: unknown, flag: string): string | undefined {
 
 function protocolChoice(value: unknown): ProtocolChoice {
   if (value === undefined) return 'auto';
-  const choice = PROTOCOLS.find((p) => p === String(value));
-  if (choice === undefined) throw new UsageError(`--protocol must be one of: ${PROTOCOLS.join(', ')}`);
+  const choice = PROTOCOL_CHOICES.find((p) => p === String(value));
+  if (choice === undefined) throw new UsageError(`--protocol must be one of: ${PROTOCOL_CHOICES.join(', ')}`);
   return choice;
 }
 
@@ -174,10 +169,4 @@ function pairs(specs: readonly string[], flag: string, parse: (spec: string) => 
 /** The flags as a one-server manifest, so `${env:…}` expands by the manifest's own rules. */
 function syntheticManifest(server: ServerSpec): Manifest {
   return { version: 1, file: '<command line>', server, repeat: 1, cases: [] };
-}
-
-function isHttpUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const { protocol } = new URL(value);
-  return protocol === 'http:' || protocol === 'https:';
 }

@@ -1,4 +1,4 @@
-import type { Exchange, FailureKind, JsonObject, JsonRpcErrorObject } from '../connection.js';
+import type { Exchange, FailureKind, JsonObject, JsonRpcErrorObject } from '@mcp-eval/protocol';
 
 /**
  * What a `tools/call` exchange amounted to. A call succeeds when it returns a result that is not

@@ -1,4 +1,6 @@
-import { isRecord, resolveAddress } from '../json-pointer.js';
+import { isRecord } from '@mcp-eval/protocol';
+
+import { resolveAddress } from '../json-pointer.js';
 import type { CallKind } from './classify-call.js';
 
 /** Where error-honesty reads an error's stable code and retryable flag; pointers override. */

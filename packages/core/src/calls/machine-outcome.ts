@@ -1,5 +1,5 @@
-import type { JsonObject } from '../connection.js';
-import { isRecord } from '../json-pointer.js';
+import type { JsonObject } from '@mcp-eval/protocol';
+import { isRecord } from '@mcp-eval/protocol';
 
 /**
  * The machine-readable outcome of a call result: its `structuredContent`, or, when there is none,

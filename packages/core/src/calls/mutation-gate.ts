@@ -1,8 +1,8 @@
 import type { CheckContext, Outcome } from '../check.js';
-import type { JsonObject } from '../connection.js';
+import type { JsonObject } from '@mcp-eval/protocol';
 import type { ListWalk } from '../catalog/walk-list.js';
 import { findTool, listTools } from '../catalog/list-tools.js';
-import { isRecord } from '../json-pointer.js';
+import { isRecord } from '@mcp-eval/protocol';
 import type { Measurements } from '../record.js';
 
 /**

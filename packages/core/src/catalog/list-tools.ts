@@ -1,5 +1,5 @@
 import type { CheckContext } from '../check.js';
-import type { Connection, JsonObject } from '../connection.js';
+import type { Connection, JsonObject } from '@mcp-eval/protocol';
 import type { ListWalk } from './walk-list.js';
 import { walkList } from './walk-list.js';
 

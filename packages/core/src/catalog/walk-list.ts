@@ -1,5 +1,5 @@
-import type { Connection, FailureKind, JsonObject, RequestOptions } from '../connection.js';
-import { isRecord } from '../json-pointer.js';
+import type { Connection, FailureKind, JsonObject, RequestOptions } from '@mcp-eval/protocol';
+import { isRecord } from '@mcp-eval/protocol';
 import type { CatalogBudget } from './catalog-budget.js';
 import { DEFAULT_CATALOG_BUDGET, MAX_ITEM_DEPTH } from './catalog-budget.js';
 import { measureJson } from './measure-json.js';

@@ -1,5 +1,5 @@
 import { defineCheck } from '../check.js';
-import type { Connection, JsonObject } from '../connection.js';
+import type { Connection, JsonObject } from '@mcp-eval/protocol';
 import type { Measurements } from '../record.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';

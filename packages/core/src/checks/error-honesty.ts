@@ -1,5 +1,5 @@
 import { defineCheck } from '../check.js';
-import type { JsonObject } from '../connection.js';
+import type { JsonObject } from '@mcp-eval/protocol';
 import type { Measurements } from '../record.js';
 import { callTool } from '../calls/call-tool.js';
 import type { CallKind } from '../calls/classify-call.js';

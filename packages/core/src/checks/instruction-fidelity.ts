@@ -6,7 +6,7 @@ import { classifyCall } from '../calls/classify-call.js';
 import { readErrorMetadata } from '../calls/error-metadata.js';
 import { machineOutcome } from '../calls/machine-outcome.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
-import type { JsonObject } from '../connection.js';
+import type { JsonObject } from '@mcp-eval/protocol';
 import { resolveAddress, SAFE_ADDRESS } from '../json-pointer.js';
 import type { Finding } from '../record.js';
 

@@ -4,7 +4,7 @@ import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { summarizeLatencies } from '../calls/latency-summary.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
-import type { JsonObject } from '../connection.js';
+import type { JsonObject } from '@mcp-eval/protocol';
 
 export interface LatencyBudgetParams {
   readonly tool: string;

@@ -2,8 +2,8 @@ import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import type { ListMethod, ListWalk, ListWalkProblem } from '../catalog/walk-list.js';
 import { walkList } from '../catalog/walk-list.js';
-import type { JsonObject } from '../connection.js';
-import { isRecord } from '../json-pointer.js';
+import type { JsonObject } from '@mcp-eval/protocol';
+import { isRecord } from '@mcp-eval/protocol';
 import type { Finding } from '../record.js';
 
 export interface SurfaceListingParams {

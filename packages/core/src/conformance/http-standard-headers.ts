@@ -1,6 +1,6 @@
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import type { JsonObject } from '../connection.js';
+import type { JsonObject } from '@mcp-eval/protocol';
 import { SKIP_LABELS, declares, unlessHttp, unlessModern } from './support/applicability.js';
 import type { ErrorProbe, ProbeLabel } from './support/error-probes.js';
 import { probeLabels, runErrorProbes } from './support/error-probes.js';

@@ -1,8 +1,8 @@
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import { listTools } from '../catalog/list-tools.js';
-import type { Exchange, JsonObject } from '../connection.js';
-import { isRecord } from '../json-pointer.js';
+import type { Exchange, JsonObject } from '@mcp-eval/protocol';
+import { isRecord } from '@mcp-eval/protocol';
 import { SKIP_LABELS, unlessDeclared, unlessModern } from './support/applicability.js';
 import { answerMeasurements } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';

@@ -1,6 +1,6 @@
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import { isRecord } from '../json-pointer.js';
+import { isRecord } from '@mcp-eval/protocol';
 import { SKIP_LABELS, unlessDeclared } from './support/applicability.js';
 import { answerMeasurements, compareError } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';

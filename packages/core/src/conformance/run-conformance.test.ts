@@ -72,7 +72,7 @@ describe('runConformance against the reference server', () => {
   });
 
   it('passes every assertion that applies on 2026-07-28 over HTTP', async () => {
-    const { records } = await conform({ kind: 'http', url: http.url }, '2026-07-28');
+    const { records } = await conform({ transport: 'http', url: http.url }, '2026-07-28');
     expect(verdicts(records)).toEqual({
       ...BOTH_ERAS,
       ...MODERN,
@@ -96,7 +96,7 @@ describe('runConformance against the reference server', () => {
   });
 
   it('passes every legacy assertion over HTTP, sessions included', async () => {
-    const { records } = await conform({ kind: 'http', url: http.url }, '2025-11-25');
+    const { records } = await conform({ transport: 'http', url: http.url }, '2025-11-25');
     expect(verdicts(records)).toEqual({
       ...BOTH_ERAS,
       ...LEGACY_SKIPS,
@@ -154,7 +154,7 @@ describe('runConformance against published servers', () => {
 
   it('server-everything over HTTP: a deleted session answers 400, not the 404 that tells a client to start over', async () => {
     everything = await startEverythingHttp();
-    const { records } = await conform({ kind: 'http', url: everything.url });
+    const { records } = await conform({ transport: 'http', url: everything.url });
     expect(verdicts(records)).toEqual({ ...EVERYTHING_COMMON, 'http-session-lifecycle': 'fail:terminated-session-not-404' });
     const session = records.find((r) => r.id === 'http-session-lifecycle');
     expect(session?.measurements).toEqual({ httpStatus: 400 });

@@ -1,4 +1,4 @@
-import type { Connector } from '../connection.js';
+import type { Connector } from '@mcp-eval/protocol';
 import type { Evaluation, EvaluateOptions } from '../engine/evaluate.js';
 import { evaluate } from '../engine/evaluate.js';
 import { conformanceChecks } from './index.js';

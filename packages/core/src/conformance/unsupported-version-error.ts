@@ -1,7 +1,7 @@
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import type { Connection, RequestOptions } from '../connection.js';
-import { isRecord } from '../json-pointer.js';
+import type { Connection, RequestOptions } from '@mcp-eval/protocol';
+import { isRecord } from '@mcp-eval/protocol';
 import { SKIP_LABELS, declares, unlessModern } from './support/applicability.js';
 import { answerMeasurements, compareError } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';

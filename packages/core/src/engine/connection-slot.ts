@@ -1,4 +1,4 @@
-import type { Connection, Connector } from '../connection.js';
+import type { Connection, Connector } from '@mcp-eval/protocol';
 
 /** After this many connect failures in a row, a slot stops trying: the server is down. */
 const MAX_CONSECUTIVE_CONNECT_FAILURES = 2;

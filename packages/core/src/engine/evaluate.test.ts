@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { defineCheck } from '../check.js';
 import { instructionFidelity } from '../checks/instruction-fidelity.js';
-import type { Connector } from '../connection.js';
+import type { Connector } from '@mcp-eval/protocol';
 import type { EngineCase } from './evaluate.js';
 import { evaluate } from './evaluate.js';
 
@@ -45,7 +45,7 @@ describe('evaluate', () => {
     // however busy the machine is.
     const http = await startHttpFixture('reference');
     try {
-      const { connector, opened } = countingConnector({ kind: 'http', url: http.url });
+      const { connector, opened } = countingConnector({ transport: 'http', url: http.url });
       const { records } = await evaluate({ connector, cases: Array.from({ length: 6 }, (_, i) => slow(i, 1_000)), concurrency: 3, timeoutMs: 20_000 });
       expect(records.every((r) => r.status === 'pass')).toBe(true);
       expect(opened()).toBeGreaterThan(1);
@@ -66,7 +66,7 @@ describe('evaluate', () => {
   });
 
   it('says once, quickly, that the server cannot be reached: every case errors with connect-failed', async () => {
-    const { connector } = countingConnector({ kind: 'stdio', command: '/nonexistent/mcp-server' });
+    const { connector } = countingConnector({ transport: 'stdio', command: '/nonexistent/mcp-server' });
     const evaluation = await evaluate({ connector, cases: [add(0), add(1)] });
     expect(evaluation.records.map((r) => [r.status, r.label])).toEqual([
       ['error', 'connect-failed'],

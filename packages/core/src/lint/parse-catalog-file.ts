@@ -1,4 +1,4 @@
-import { isRecord } from '../json-pointer.js';
+import { isRecord } from '@mcp-eval/protocol';
 
 export type CatalogFileResult =
   | { readonly ok: true; readonly tools: readonly unknown[] }

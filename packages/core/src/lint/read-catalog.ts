@@ -1,6 +1,6 @@
 import { measureJson } from '../catalog/measure-json.js';
 import type { ListWalkProblem } from '../catalog/walk-list.js';
-import { isRecord } from '../json-pointer.js';
+import { isRecord } from '@mcp-eval/protocol';
 import { nameWords } from './name-words.js';
 import { collectStrings } from './walk-json.js';
 

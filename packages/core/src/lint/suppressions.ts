@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument } from 'yaml';
 
-import { isRecord } from '../json-pointer.js';
+import { isRecord } from '@mcp-eval/protocol';
 import { checkAliasExpansion, describeAliasProblem } from '../manifest/alias-expansion.js';
 import type { ManifestError } from '../manifest/manifest-error.js';
 import { sortManifestErrors } from '../manifest/manifest-error.js';

@@ -1,4 +1,4 @@
-import { isRecord } from '../json-pointer.js';
+import { isRecord } from '@mcp-eval/protocol';
 import { nameWords } from './name-words.js';
 import type { CatalogProperty, CatalogTool, JsonRecord } from './read-catalog.js';
 import { hasOwnField, ownField } from './read-catalog.js';

@@ -1,3 +1,5 @@
+import { isRecord } from '@mcp-eval/protocol';
+
 /**
  * A short phrase for what a JSON Schema accepts ("a positive integer", "one of: auto, 2026-07-28"),
  * used to finish "… must be ___" messages. Covers the keywords manifest and check schemas use.
@@ -15,7 +17,7 @@ const PLURAL: Readonly<Record<string, string>> = {
 };
 
 function asSchema(value: unknown): Schema | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Schema) : undefined;
+  return isRecord(value) ? (value as Schema) : undefined;
 }
 
 function literal(value: unknown): string {

@@ -1,5 +1,5 @@
 import type { CheckDefinition, JsonSchema } from '../check.js';
-import type { ProtocolChoice } from '../connection.js';
+import { isRecord, PROTOCOL_CHOICES, type ProtocolChoice } from '@mcp-eval/protocol';
 import type { Gate } from '../record.js';
 import { budgetSchema } from './budget-schema.js';
 import type { CaseKind } from './manifest-types.js';
@@ -13,7 +13,6 @@ import type { CaseKind } from './manifest-types.js';
 export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 export const MANIFEST_SCHEMA_ID = 'https://mcp-eval.dev/schemas/manifest.schema.json';
 
-export const PROTOCOL_CHOICES: readonly ProtocolChoice[] = ['auto', '2026-07-28', '2025-11-25'];
 export const GATES: readonly Gate[] = ['hard', 'soft'];
 export const CASE_KINDS: readonly CaseKind[] = ['dimension', 'probe'];
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -159,7 +158,7 @@ export function buildManifestStructureSchema(): JsonSchema {
 }
 
 function objectEntries(value: unknown): [string, unknown][] {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [];
+  return isRecord(value) ? Object.entries(value) : [];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CatalogBudget } from '../catalog/catalog-budget.js';
-import type { ProtocolChoice } from '../connection.js';
+import type { HttpTarget, ProtocolChoice, StdioTarget } from '@mcp-eval/protocol';
 import type { Gate, SourceLocation } from '../record.js';
 import type { Budget } from './budget-schema.js';
 
@@ -23,9 +23,8 @@ interface ServerCommon {
   readonly catalogBudget?: CatalogBudget;
 }
 
-export interface StdioServerSpec extends ServerCommon {
-  readonly transport: 'stdio';
-  readonly command: string;
+/** The manifest's stdio server: protocol's `StdioTarget`, with `args` and `env` always present. */
+export interface StdioServerSpec extends StdioTarget, ServerCommon {
   readonly args: readonly string[];
   /** Extra variables for the server process, as written (the launcher decides what else it inherits). */
   readonly env: Readonly<Record<string, string>>;
@@ -35,9 +34,8 @@ export interface StdioServerSpec extends ServerCommon {
   readonly passEnv?: readonly string[];
 }
 
-export interface HttpServerSpec extends ServerCommon {
-  readonly transport: 'http';
-  readonly url: string;
+/** The manifest's HTTP server: protocol's `HttpTarget`, with `headers` always present. */
+export interface HttpServerSpec extends HttpTarget, ServerCommon {
   readonly headers: Readonly<Record<string, string>>;
 }
 

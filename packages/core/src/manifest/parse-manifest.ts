@@ -4,13 +4,13 @@ import type { ValidateFunction } from 'ajv';
 import type { CatalogBudget } from '../catalog/catalog-budget.js';
 import { DEFAULT_CATALOG_BUDGET } from '../catalog/catalog-budget.js';
 import type { CheckDefinition } from '../check.js';
-import type { ProtocolChoice } from '../connection.js';
+import type { ProtocolChoice } from '@mcp-eval/protocol';
 import { checkAliasExpansion, describeAliasProblem } from './alias-expansion.js';
 import { describeAjvErrors } from './ajv-error-messages.js';
 import { collectEnvReferences } from './collect-env-references.js';
 import { scanEnvTemplate } from './env-template.js';
 import { checkServerValues } from './server-values.js';
-import { HTTP_URL_EXPECTED, isHttpUrl } from './http-url.js';
+import { HTTP_URL_EXPECTED, isHttpUrl, isRecord } from '@mcp-eval/protocol';
 import { createManifestAjv } from './manifest-ajv.js';
 import type { ManifestError, ManifestResult } from './manifest-error.js';
 import { sortManifestErrors } from './manifest-error.js';
@@ -29,10 +29,6 @@ function validateStructure(data: unknown): ValidateFunction {
 }
 
 type Raw = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Raw {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** `server.max_catalog_bytes` / `max_catalog_tools`, when either is written; the other keeps its default. */
 function catalogBudgetOf(server: Raw): { catalogBudget?: CatalogBudget } {

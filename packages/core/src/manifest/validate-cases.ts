@@ -1,3 +1,4 @@
+import { isRecord } from '@mcp-eval/protocol';
 import type { ValidateFunction } from 'ajv';
 
 import type { CheckDefinition } from '../check.js';
@@ -26,10 +27,6 @@ function caseValidator(check: CheckDefinition): ValidateFunction {
     validators.set(check, validate);
   }
   return validate;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function idList(checks: readonly CheckDefinition[], kind: CaseKind): string {

@@ -7,7 +7,7 @@
  * only, for matching. Model text is never returned — only its length and whether it looked like
  * a tool call written as text.
  */
-import type { JsonObject, JsonValue } from '../connection.js';
+import type { JsonObject, JsonValue } from '@mcp-eval/protocol';
 
 /** A tool as handed to the model: the catalog's name, description and input schema. */
 export interface ModelTool {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { JsonObject } from '../connection.js';
+import type { JsonObject } from '@mcp-eval/protocol';
 import type { CaseRecord } from '../record.js';
 import { lintCatalog } from '../lint/lint-catalog.js';
 import { scanCatalogCases, scanDegradationCases, scanLatencyCases, scanTimedTools } from './scan-cases.js';

@@ -39,7 +39,7 @@ export async function evaluateCheck(
     let target: Target;
     if (transport === 'http') {
       http = await startHttpFixture(fixture, options.env);
-      target = { kind: 'http', url: http.url };
+      target = { transport: 'http', url: http.url };
     } else {
       target = stdioFixture(fixture, options.env);
     }

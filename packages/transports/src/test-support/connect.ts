@@ -1,5 +1,5 @@
 import { stdioFixture, type FixtureName } from '@mcp-eval/fixture-servers';
-import type { Exchange, JsonObject } from '@mcp-eval/core';
+import type { Exchange, JsonObject } from '@mcp-eval/protocol';
 
 import type { WireConnection } from '../connection.js';
 import { createConnector } from '../connector.js';

@@ -1,6 +1,6 @@
 import type { Outcome } from '../../check.js';
-import type { Connection } from '../../connection.js';
-import { isRecord } from '../../json-pointer.js';
+import type { Connection } from '@mcp-eval/protocol';
+import { isRecord } from '@mcp-eval/protocol';
 
 /**
  * Why an assertion did not apply. A conformance assertion that does not apply returns `skip` with

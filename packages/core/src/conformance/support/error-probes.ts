@@ -1,4 +1,4 @@
-import type { Exchange } from '../../connection.js';
+import type { Exchange } from '@mcp-eval/protocol';
 import type { Finding } from '../../record.js';
 import type { ErrorVerdict, ExpectedError } from './expected-error.js';
 import { answerMeasurements, compareError } from './expected-error.js';

@@ -1,4 +1,4 @@
-import type { Exchange, FailureKind } from '../../connection.js';
+import type { Exchange, FailureKind } from '@mcp-eval/protocol';
 
 /**
  * How an answer compares with the JSON-RPC error an assertion expects:

@@ -1,5 +1,5 @@
-import type { JsonObject, JsonValue } from '../../connection.js';
-import { isRecord } from '../../json-pointer.js';
+import type { JsonObject, JsonValue } from '@mcp-eval/protocol';
+import { isRecord } from '@mcp-eval/protocol';
 
 const PLACEHOLDER_TEXT = 'mcp-eval';
 /** A schema may ask for any length; past this the server's own validation can have the call. */

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../../connection.js';
+import type { JsonObject } from '@mcp-eval/protocol';
 import { CLIENT_CAPABILITIES_META, CLIENT_INFO_META, MODERN_VERSION, PROTOCOL_VERSION_META } from './protocol-constants.js';
 
 let sent = 0;

@@ -1,4 +1,4 @@
-import type { Connection, Exchange, JsonObject, RequestOptions } from '../../connection.js';
+import type { Connection, Exchange, JsonObject, RequestOptions } from '@mcp-eval/protocol';
 
 export interface RecordedExchange {
   readonly method: string;

@@ -3,7 +3,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020, MissingRefError } from 'ajv/dist/2020.js';
 import type { AnySchema, Options } from 'ajv';
 
-import { isRecord } from '../../json-pointer.js';
+import { isRecord } from '@mcp-eval/protocol';
 
 /**
  * Why a tool's schema is not usable:

@@ -1,4 +1,4 @@
-import { isRecord } from '../../json-pointer.js';
+import { isRecord } from '@mcp-eval/protocol';
 import { defineLintRule, hitsPerTool } from '../lint-rule.js';
 import type { CatalogTool } from '../read-catalog.js';
 import { shannonEntropy } from '../shannon-entropy.js';

@@ -1,36 +1,4 @@
-import type { JsonObject } from '@mcp-eval/core';
-
-import { isJsonObject } from './json-rpc-message.js';
-
-export const MODERN_PROTOCOL_VERSION = '2026-07-28';
-export const LEGACY_PROTOCOL_VERSION = '2025-11-25';
-/** Every legacy revision a server may counter-offer in `initialize` that MCP Eval speaks. */
-export const LEGACY_PROTOCOL_VERSIONS: readonly string[] = [LEGACY_PROTOCOL_VERSION, '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
-
-export const PROTOCOL_VERSION_META = 'io.modelcontextprotocol/protocolVersion';
-export const CLIENT_INFO_META = 'io.modelcontextprotocol/clientInfo';
-export const CLIENT_CAPABILITIES_META = 'io.modelcontextprotocol/clientCapabilities';
-
-export interface ClientInfo {
-  readonly name: string;
-  readonly version: string;
-}
-
-/** The per-request `_meta` envelope of the 2026-07-28 revision. */
-export function envelopeMeta(version: string, clientInfo: ClientInfo, clientCapabilities: JsonObject = {}): JsonObject {
-  return {
-    [PROTOCOL_VERSION_META]: version,
-    [CLIENT_INFO_META]: { name: clientInfo.name, version: clientInfo.version },
-    [CLIENT_CAPABILITIES_META]: clientCapabilities,
-  };
-}
-
-/** `params` with `meta` merged over its own `_meta`; `undefined` when there is nothing to send. */
-export function paramsWithMeta(params: JsonObject | undefined, meta: JsonObject | undefined): JsonObject | undefined {
-  if (meta === undefined || Object.keys(meta).length === 0) return params;
-  const own = isJsonObject(params?._meta) ? params._meta : {};
-  return { ...params, _meta: { ...own, ...meta } };
-}
+import { isJsonObject, PROTOCOL_VERSION_META } from '@mcp-eval/protocol';
 
 /**
  * Which body field the `Mcp-Name` header mirrors, per method (SEP-2243 and the tasks extension),

@@ -1,4 +1,4 @@
-import type { FailureKind } from './connection.js';
+import type { FailureKind } from './failure-kind.js';
 
 /**
  * Why a connection could not be established. A closed set so that records can carry it as a label.

@@ -1,45 +1,12 @@
+import type { FailureKind } from './failure-kind.js';
+import type { JsonObject, JsonValue } from './json-value.js';
+import type { ProtocolEra } from './revisions.js';
+import type { TransportKind } from './server-target.js';
+
 /**
  * The port core needs from a transport. `@mcp-eval/transports` implements it over stdio and
  * Streamable HTTP; anyone may implement it over something else. Core never imports a transport.
  */
-
-export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
-export interface JsonObject {
-  [key: string]: JsonValue;
-}
-
-/** `modern` is the stateless 2026-07-28 revision; `legacy` is the initialize/session era. */
-export type ProtocolEra = 'modern' | 'legacy';
-
-/** What the user asked for: negotiate, or pin one era. */
-export type ProtocolChoice = 'auto' | '2026-07-28' | '2025-11-25';
-
-export type TransportKind = 'stdio' | 'http';
-
-/**
- * Why a request got no JSON-RPC answer. Closed set: records and reports print these verbatim.
- * - `timeout`: no answer within the request's time limit.
- * - `cancelled`: the caller aborted the request.
- * - `closed`: the connection ended (stdout closed, stream ended) without a crash.
- * - `crashed`: the server process exited abnormally, or the HTTP connection was reset.
- * - `malformed`: the answer was not a JSON-RPC response to this request (bad JSON, wrong id).
- * - `oversized`: the answer exceeded the response-size cap.
- * - `http-status`: an HTTP status without a JSON-RPC body (e.g. 500 with HTML), or any redirect (never followed).
- * - `flooded`: the server sent more requests than the client will answer, or stopped reading its
- *   stdin while replies piled up; the connection was ended.
- */
-export type FailureKind = 'timeout' | 'cancelled' | 'closed' | 'crashed' | 'malformed' | 'oversized' | 'http-status' | 'flooded';
-
-export const FAILURE_KINDS: readonly FailureKind[] = [
-  'timeout',
-  'cancelled',
-  'closed',
-  'crashed',
-  'malformed',
-  'oversized',
-  'http-status',
-  'flooded',
-];
 
 export interface JsonRpcErrorObject {
   readonly code: number;

@@ -1,6 +1,7 @@
+import { envelopeMeta } from '@mcp-eval/protocol';
 import { describe, expect, it } from 'vitest';
 
-import { encodeHeaderValue, envelopeMeta, modernHeaders, paramsWithMeta } from './envelope.js';
+import { encodeHeaderValue, modernHeaders } from './modern-headers.js';
 
 describe('encodeHeaderValue', () => {
   it('passes safe ASCII through', () => {
@@ -36,13 +37,5 @@ describe('modernHeaders', () => {
 
   it('falls back to the connection version for a body it cannot read', () => {
     expect(modernHeaders(undefined, '2026-07-28')).toEqual({ 'mcp-protocol-version': '2026-07-28' });
-  });
-});
-
-describe('paramsWithMeta', () => {
-  it('merges over existing _meta and leaves params alone without meta', () => {
-    expect(paramsWithMeta({ a: 1, _meta: { x: 1 } }, { y: 2 })).toEqual({ a: 1, _meta: { x: 1, y: 2 } });
-    expect(paramsWithMeta(undefined, undefined)).toBeUndefined();
-    expect(paramsWithMeta(undefined, { y: 2 })).toEqual({ _meta: { y: 2 } });
   });
 });

@@ -1,0 +1,27 @@
+// The public surface of @mcp-eval/protocol. Named exports only: adding a symbol here makes it public API.
+export type { JsonObject, JsonValue } from './json-value.js';
+export { isJsonObject, isRecord } from './json-value.js';
+export type { FailureKind } from './failure-kind.js';
+export { FAILURE_KINDS } from './failure-kind.js';
+export type {
+  Connection,
+  ConnectionDiagnostics,
+  Connector,
+  ErrorExchange,
+  Exchange,
+  ExchangeMeasurements,
+  FailedExchange,
+  JsonRpcErrorObject,
+  RawMessage,
+  RequestOptions,
+  ResultExchange,
+} from './connection.js';
+export type { ConnectFailure, ServerExit } from './connect-error.js';
+export { ConnectError } from './connect-error.js';
+export type { ProtocolChoice, ProtocolEra } from './revisions.js';
+export { LEGACY_PROTOCOL_VERSION, LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSION, PROTOCOL_CHOICES } from './revisions.js';
+export type { ClientInfo } from './envelope.js';
+export { CLIENT_CAPABILITIES_META, CLIENT_INFO_META, envelopeMeta, paramsWithMeta, PROTOCOL_VERSION_META } from './envelope.js';
+export { ERROR_CODES } from './error-codes.js';
+export type { HttpTarget, ServerTarget, StdioTarget, TransportKind } from './server-target.js';
+export { HTTP_URL_EXPECTED, isHttpUrl } from './http-url.js';
