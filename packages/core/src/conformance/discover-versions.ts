@@ -1,12 +1,11 @@
 import type { CheckContext, Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import type { Exchange } from '@mcp-eval/protocol';
-import { isRecord } from '@mcp-eval/protocol';
+import { isRecord, MODERN_PROTOCOL_VERSION } from '@mcp-eval/protocol';
 import { SKIP_LABELS } from './support/applicability.js';
 import { answerMeasurements } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
-import { MODERN_VERSION } from './support/protocol-constants.js';
 import { modernRequest } from './support/raw-request.js';
 
 const LABELS = {
@@ -30,7 +29,7 @@ async function discover(ctx: CheckContext): Promise<Exchange> {
   const { connection } = ctx;
   const options = { timeoutMs: ctx.timeoutMs, signal: ctx.signal };
   if (connection.era === 'modern') return connection.request('server/discover', {}, options);
-  const headers = { 'mcp-session-id': null, 'mcp-protocol-version': MODERN_VERSION, 'mcp-method': 'server/discover' };
+  const headers = { 'mcp-session-id': null, 'mcp-protocol-version': MODERN_PROTOCOL_VERSION, 'mcp-method': 'server/discover' };
   return connection.sendRaw({ body: modernRequest('server/discover'), headers }, options);
 }
 
@@ -61,7 +60,7 @@ export const discoverVersions = defineCheck<ConformanceParams, DiscoverVersionsL
     if (versions.length === 0 || !versions.every((v) => typeof v === 'string')) {
       return { status: 'fail', label: 'supported-versions-missing', measurements: counted };
     }
-    if (!versions.includes(MODERN_VERSION)) return { status: 'fail', label: 'version-not-offered', measurements: counted };
+    if (!versions.includes(MODERN_PROTOCOL_VERSION)) return { status: 'fail', label: 'version-not-offered', measurements: counted };
     if (!isRecord(capabilities)) return { status: 'fail', label: 'capabilities-missing', measurements: counted };
     return { status: 'pass', label: 'discover-valid', measurements: counted };
   },

@@ -5,7 +5,7 @@ import type { ErrorProbe, ProbeLabel } from './support/error-probes.js';
 import { probeLabels, runErrorProbes } from './support/error-probes.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
-import { ERROR_CODES } from './support/protocol-constants.js';
+import { ERROR_CODES } from '@mcp-eval/protocol';
 import { modernRequest } from './support/raw-request.js';
 
 const PROBES = {

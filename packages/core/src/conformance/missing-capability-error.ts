@@ -8,7 +8,7 @@ import { answerMeasurements } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import { placeholderArguments } from './support/placeholder-arguments.js';
-import { ERROR_CODES } from './support/protocol-constants.js';
+import { ERROR_CODES } from '@mcp-eval/protocol';
 import { readOnlyTools } from './support/read-only-tools.js';
 
 const LABELS = {

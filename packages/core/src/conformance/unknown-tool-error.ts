@@ -5,7 +5,7 @@ import { SKIP_LABELS, unlessDeclared } from './support/applicability.js';
 import { answerMeasurements } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
-import { ERROR_CODES } from './support/protocol-constants.js';
+import { ERROR_CODES } from '@mcp-eval/protocol';
 import { unknownName } from './support/unknown-names.js';
 
 const LABELS = {

@@ -1,12 +1,12 @@
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import type { Connection, RequestOptions } from '@mcp-eval/protocol';
-import { isRecord } from '@mcp-eval/protocol';
+import { ERROR_CODES, isRecord, PROTOCOL_VERSION_META } from '@mcp-eval/protocol';
 import { SKIP_LABELS, declares, unlessModern } from './support/applicability.js';
 import { answerMeasurements, compareError } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
-import { ERROR_CODES, PROTOCOL_VERSION_META, UNSUPPORTED_VERSION } from './support/protocol-constants.js';
+import { UNSUPPORTED_VERSION } from './support/protocol-constants.js';
 
 const LABELS = {
   'unsupported-version-rejected': 'A request naming an unsupported revision got -32022 (HTTP 400) listing the supported ones, on a fresh connection and on an established one.',

@@ -6,7 +6,7 @@ import type { Exchange, JsonObject } from '@mcp-eval/protocol';
 import { isRecord } from '@mcp-eval/protocol';
 import { declares } from './applicability.js';
 import { placeholderArguments } from './placeholder-arguments.js';
-import { ERROR_CODES } from './protocol-constants.js';
+import { ERROR_CODES } from '@mcp-eval/protocol';
 import { readOnlyTools } from './read-only-tools.js';
 import { recordingConnection } from './recording-connection.js';
 

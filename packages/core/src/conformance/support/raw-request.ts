@@ -1,5 +1,4 @@
-import type { JsonObject } from '@mcp-eval/protocol';
-import { CLIENT_CAPABILITIES_META, CLIENT_INFO_META, MODERN_VERSION, PROTOCOL_VERSION_META } from './protocol-constants.js';
+import { envelopeMeta, MODERN_PROTOCOL_VERSION, type JsonObject } from '@mcp-eval/protocol';
 
 let sent = 0;
 
@@ -16,19 +15,12 @@ export function rawRequestId(): string {
  * A 2026-07-28 request built by hand, with its `_meta` envelope naming `version`: for the raw
  * sends that then change a header on purpose (the instrument derives correct headers from it first).
  */
-export function modernRequest(method: string, params: JsonObject = {}, version: string = MODERN_VERSION): JsonObject {
+export function modernRequest(method: string, params: JsonObject = {}, version: string = MODERN_PROTOCOL_VERSION): JsonObject {
   return {
     jsonrpc: '2.0',
     id: rawRequestId(),
     method,
-    params: {
-      ...params,
-      _meta: {
-        [PROTOCOL_VERSION_META]: version,
-        [CLIENT_INFO_META]: { name: 'mcp-eval-conformance', version: '1' },
-        [CLIENT_CAPABILITIES_META]: {},
-      },
-    },
+    params: { ...params, _meta: envelopeMeta(version, { name: 'mcp-eval-conformance', version: '1' }) },
   };
 }
 
