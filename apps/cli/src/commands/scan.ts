@@ -68,7 +68,7 @@ export async function scanCommand(io: Io, flags: ScanFlags): Promise<number> {
   ]);
   progress.done();
 
-  const evaluations = [catalogRun, ...(timed.evaluation === undefined ? [] : [timed.evaluation]), conformanceRun];
+  const evaluations = [catalogRun, ...timed.evaluations, conformanceRun];
   const invocationErrors = [...(timed.connectLabel === undefined ? [] : [{ label: timed.connectLabel }])];
   for (const e of evaluations.flatMap((evaluation) => evaluation.invocationErrors)) {
     if (!invocationErrors.some((seen) => seen.label === e.label)) invocationErrors.push(e);
@@ -101,13 +101,14 @@ interface TimedPart {
   readonly protocol?: string;
   /** `connect-<failure>` when not even the first connection opened. */
   readonly connectLabel?: string;
-  readonly evaluation?: Evaluation;
+  /** The latency cases, then the degradation cases. */
+  readonly evaluations: readonly Evaluation[];
 }
 
 /**
- * Reads the catalog on one connection, chooses the tools to time from it, and runs the timed cases
- * on that same connection first. Timed calls are cut off at the latency budget, so a slow tool
- * costs one budget, not `--timeout`.
+ * Reads the catalog on one connection, chooses the tools to time from it, and runs the latency
+ * cases on that same connection, the degradation cases beside them on their own. Timed calls are
+ * cut off at the latency budget, so a slow tool costs one budget, not `--timeout`.
  */
 async function readAndTime(connector: Connector, timeoutMs: number, progress: DeferredProgress, otherCases: number): Promise<TimedPart> {
   let connection: Connection;
@@ -115,29 +116,31 @@ async function readAndTime(connector: Connector, timeoutMs: number, progress: De
     connection = await connector.connect();
   } catch (error) {
     progress.start(otherCases);
-    if (error instanceof ConnectError) return { connectLabel: `connect-${error.kind}` };
+    if (error instanceof ConnectError) return { connectLabel: `connect-${error.kind}`, evaluations: [] };
     throw error;
   }
   const protocol = connection.protocolVersion;
-  let cases: EngineCase[] = [];
+  let latencyCases: EngineCase[] = [];
+  let degradationCases: EngineCase[] = [];
   let catalog: LiveCatalog | undefined;
   try {
     const walk = await listTools({ timeoutMs, signal: new AbortController().signal }, connection);
     catalog = catalogFromWalk(walk, connector.transport, protocol, { acceptListingDefects: true });
     // Only tools that were read, and only those the server annotates read-only, are ever timed.
     const chosen = catalog.ok ? scanTimedTools(catalog.tools) : [];
-    cases = [...scanLatencyCases(chosen), ...scanDegradationCases(chosen)];
+    latencyCases = scanLatencyCases(chosen);
+    degradationCases = scanDegradationCases(chosen);
   } finally {
-    progress.start(otherCases + cases.length);
-    if (cases.length === 0) await connection.close();
+    progress.start(otherCases + latencyCases.length + degradationCases.length);
+    if (latencyCases.length === 0) await connection.close();
   }
-  if (cases.length === 0) return { ...(catalog === undefined ? {} : { catalog }), protocol };
-  const evaluation = await evaluate({
-    connector: openedConnector(connector, connection),
-    cases,
-    timeoutMs: SCAN_DEFAULTS.maxLatencyMs,
-    onCaseStart: progress.onCaseStart,
-    onCaseEnd: progress.onCaseEnd,
-  });
-  return { ...(catalog === undefined ? {} : { catalog }), protocol, evaluation };
+  const found = { ...(catalog === undefined ? {} : { catalog }), protocol };
+  if (latencyCases.length === 0) return { ...found, evaluations: [] };
+  const options = { timeoutMs: SCAN_DEFAULTS.maxLatencyMs, onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd };
+  // Side by side, so a tool slow enough to hit the cut-off costs it once, not once per check.
+  const evaluations = await Promise.all([
+    evaluate({ ...options, connector: openedConnector(connector, connection), cases: latencyCases }),
+    evaluate({ ...options, connector, cases: degradationCases }),
+  ]);
+  return { ...found, evaluations };
 }
