@@ -4,6 +4,7 @@ import { EXIT, UsageError } from './cli-error.js';
 import { reportError } from './error-boundary.js';
 import type { Io } from './io.js';
 import { withReporterOptions } from './output/reporter-options.js';
+import { withCatalogBudgetOptions } from './target/catalog-budget-flags.js';
 import { withConfigOptions, withTargetOptions } from './target/target-options.js';
 import { cliVersion } from './version.js';
 
@@ -20,7 +21,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       action = load().then((run) => run(io, ...args));
     };
 
-  withReporterOptions(withConfigOptions(cli.command('run [manifest]', 'Evaluate a server against a manifest of cases (default: mcp-eval.yaml)')))
+  withCatalogBudgetOptions(withReporterOptions(withConfigOptions(cli.command('run [manifest]', 'Evaluate a server against a manifest of cases (default: mcp-eval.yaml)'))))
     .option('--allow-mutation', 'Allow mutating calls (only with a `sandbox` declared in the manifest)')
     .option('--repeat <n>', 'Run every case n times (overrides the manifest)')
     .option('--only <case-id>', 'Run only this case; repeatable', { type: [String] })
@@ -49,12 +50,12 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .example('mcp-eval report reports/mcp-eval.json --reporter sarif=reports/mcp-eval.sarif --reporter junit=reports/junit.xml')
     .action(bind(async () => (await import('./commands/report.js')).reportCommand));
 
-  withReporterOptions(withTargetOptions(cli.command('conformance', 'Check a server against the protocol: 2026-07-28 and legacy assertions, no manifest needed')))
+  withCatalogBudgetOptions(withReporterOptions(withTargetOptions(cli.command('conformance', 'Check a server against the protocol: 2026-07-28 and legacy assertions, no manifest needed'))))
     .example('mcp-eval conformance --stdio "npx -y @modelcontextprotocol/server-everything" --reporter sarif=reports/conformance.sarif')
     .example('mcp-eval conformance --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer ${env:TOKEN}"')
     .action(bind(async () => (await import('./commands/conformance.js')).conformanceCommand));
 
-  withReporterOptions(withTargetOptions(cli.command('lint', 'Score a tool catalog against the static protocol, quality and security rules; exit 1 when the gate fails')))
+  withCatalogBudgetOptions(withReporterOptions(withTargetOptions(cli.command('lint', 'Score a tool catalog against the static protocol, quality and security rules; exit 1 when the gate fails'))))
     .option('--catalog <file>', 'Lint a saved tools/list result (or an array of tools) instead of a live server')
     .option('--suppressions <file>', 'Reviewed false positives (default: mcp-eval.suppressions.yaml when it exists)')
     .option('--threshold <score>', 'Lowest overall score, 0-100, that passes the gate (default 70)')
@@ -63,7 +64,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .example('mcp-eval lint --catalog tools.json --threshold 80')
     .action(bind(async () => (await import('./commands/lint.js')).lintCommand));
 
-  withTargetOptions(cli.command('init', 'Write a starter manifest from a live server\'s tool catalog: one case per dimension and probe'))
+  withCatalogBudgetOptions(withTargetOptions(cli.command('init', 'Write a starter manifest from a live server\'s tool catalog: one case per dimension and probe')))
     .option('--out <file>', 'Where to write the manifest (default: mcp-eval.yaml)')
     .option('--force', 'Overwrite the file if it exists')
     .example('mcp-eval init --stdio "npx -y @modelcontextprotocol/server-everything"')

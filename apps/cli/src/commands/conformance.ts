@@ -8,10 +8,12 @@ import { prepareReporters } from '../output/prepare-reporters.js';
 import { useColor } from '../output/use-color.js';
 import { writeReports } from '../output/write-reports.js';
 import type { TargetFlags } from '../target/target-from-flags.js';
+import type { CatalogBudgetFlags } from '../target/catalog-budget-flags.js';
+import { catalogBudgetFromFlags } from '../target/catalog-budget-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
 import { cliVersion } from '../version.js';
 
-export interface ConformanceFlags extends TargetFlags {
+export interface ConformanceFlags extends TargetFlags, CatalogBudgetFlags {
   readonly reporter?: unknown;
   readonly outputDir?: string;
   readonly color?: boolean;
@@ -28,12 +30,13 @@ export interface ConformanceFlags extends TargetFlags {
 export async function conformanceCommand(io: Io, flags: ConformanceFlags): Promise<number> {
   const reporters = await prepareReporters(flags, io);
   const { target, protocol, timeoutMs } = targetFromFlags(flags, io);
+  const catalogBudget = catalogBudgetFromFlags(flags);
 
   const connector = createConnector(target, { protocol, timeoutMs });
   const progress = createProgress(io, conformanceChecks.length);
   const startedAt = new Date();
   const started = performance.now();
-  const evaluation = await runConformance(connector, { timeoutMs, onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd });
+  const evaluation = await runConformance(connector, { timeoutMs, ...(catalogBudget === undefined ? {} : { catalogBudget }), onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd });
   progress.done();
 
   const report = createRunReport({

@@ -10,12 +10,14 @@ import { toolProfiles } from '../init/tool-profile.js';
 import { writtenServer } from '../init/written-server.js';
 import type { Io } from '../io.js';
 import { stringList } from '../parse-flags.js';
+import type { CatalogBudgetFlags } from '../target/catalog-budget-flags.js';
+import { catalogBudgetFromFlags } from '../target/catalog-budget-flags.js';
 import { readLiveCatalog } from '../target/read-live-catalog.js';
 import type { TargetFlags } from '../target/target-from-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
 import { cliVersion } from '../version.js';
 
-export interface InitFlags extends TargetFlags {
+export interface InitFlags extends TargetFlags, CatalogBudgetFlags {
   readonly out?: unknown;
   readonly force?: boolean;
 }
@@ -59,7 +61,8 @@ export async function initCommand(io: Io, flags: InitFlags): Promise<number> {
   const out = resolve(io.cwd, outArg);
   if (flags.force !== true && (await exists(out))) throw new UsageError(`${outArg} already exists; use --force to overwrite it`);
 
-  const catalog = await readLiveCatalog(flagTarget);
+  const catalogBudget = catalogBudgetFromFlags(flags);
+  const catalog = await readLiveCatalog(flagTarget, catalogBudget === undefined ? {} : { catalogBudget });
   if (!catalog.ok) {
     io.stderr.write(`mcp-eval: could not read the server's tool catalog (${catalog.label}); nothing was written\n`);
     return EXIT.failed;

@@ -10,12 +10,14 @@ import { prepareReporters } from '../output/prepare-reporters.js';
 import { useColor } from '../output/use-color.js';
 import { writeReports } from '../output/write-reports.js';
 import { numberInRange, stringList } from '../parse-flags.js';
+import type { CatalogBudgetFlags } from '../target/catalog-budget-flags.js';
+import { catalogBudgetFromFlags } from '../target/catalog-budget-flags.js';
 import { readLiveCatalog } from '../target/read-live-catalog.js';
 import type { TargetFlags } from '../target/target-from-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
 import { cliVersion } from '../version.js';
 
-export interface LintFlags extends TargetFlags {
+export interface LintFlags extends TargetFlags, CatalogBudgetFlags {
   readonly catalog?: unknown;
   readonly suppressions?: unknown;
   readonly threshold?: unknown;
@@ -56,6 +58,10 @@ export async function lintCommand(io: Io, flags: LintFlags): Promise<number> {
   if (catalogPath !== undefined && (flags.header !== undefined || flags.env !== undefined || flags.protocol !== undefined || flags.timeout !== undefined || flags.server !== undefined)) {
     throw new UsageError('--header, --env, --protocol, --timeout and --server apply only to --stdio or --url (or --from-config)');
   }
+  if (catalogPath !== undefined && (flags.maxCatalogBytes !== undefined || flags.maxCatalogTools !== undefined)) {
+    throw new UsageError('--max-catalog-bytes and --max-catalog-tools apply only to a live server (--stdio, --url or --from-config)');
+  }
+  const catalogBudget = catalogBudgetFromFlags(flags);
   const server = live ? targetFromFlags(flags, io) : undefined;
   const { suppressions } = await readSuppressions(optionalPath(flags.suppressions, '--suppressions'), io);
 
@@ -70,7 +76,7 @@ export async function lintCommand(io: Io, flags: LintFlags): Promise<number> {
     target = { transport: 'file' };
   } else {
     // Lint what was read: a listing defect after the first page is a protocol finding, not an error.
-    const catalog = await readLiveCatalog(server, { acceptListingDefects: true });
+    const catalog = await readLiveCatalog(server, { acceptListingDefects: true, ...(catalogBudget === undefined ? {} : { catalogBudget }) });
     target = { transport: catalog.transport, ...(catalog.protocol === undefined ? {} : { protocol: catalog.protocol }) };
     if (catalog.ok) {
       tools = [...catalog.tools, ...catalog.tooDeep];

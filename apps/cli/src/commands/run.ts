@@ -17,10 +17,12 @@ import { prepareReporters } from '../output/prepare-reporters.js';
 import { useColor } from '../output/use-color.js';
 import { writeReports } from '../output/write-reports.js';
 import { fraction, positiveInt, stringList } from '../parse-flags.js';
+import type { CatalogBudgetFlags } from '../target/catalog-budget-flags.js';
+import { catalogBudgetFromFlags } from '../target/catalog-budget-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
 import { cliVersion } from '../version.js';
 
-export interface RunFlags {
+export interface RunFlags extends CatalogBudgetFlags {
   readonly reporter?: unknown;
   readonly outputDir?: string;
   readonly allowMutation?: boolean;
@@ -71,6 +73,7 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
   };
   sameTarget({ transport: target.transport, identity });
   const requestTimeout = timeoutMs ?? manifest.server.timeoutMs;
+  const catalogBudget = catalogBudgetFromFlags(flags, manifest.server.catalogBudget);
   const connector = createConnector(target, { protocol: manifest.server.protocol, timeoutMs: requestTimeout });
   const progress = createProgress(io, cases.length);
   const startedAt = new Date();
@@ -81,7 +84,7 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
     repeat: repeat ?? manifest.repeat,
     allowMutation: manifest.sandbox !== undefined && flags.allowMutation === true,
     timeoutMs: requestTimeout,
-    ...(manifest.server.catalogBudget === undefined ? {} : { catalogBudget: manifest.server.catalogBudget }),
+    ...(catalogBudget === undefined ? {} : { catalogBudget }),
     ...(concurrency === undefined ? {} : { concurrency }),
     onCaseStart: progress.onCaseStart,
     onCaseEnd: progress.onCaseEnd,

@@ -1,4 +1,4 @@
-import type { CatalogListingDefect, JsonObject } from '@mcp-eval/core';
+import type { CatalogBudget, CatalogListingDefect, JsonObject } from '@mcp-eval/core';
 import type { ListWalk } from '@mcp-eval/core';
 import { ConnectError, listTools } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
@@ -31,6 +31,8 @@ export interface ReadLiveCatalogOptions {
    * Without it a catalog that cannot be read whole is an error, never a partial catalog.
    */
   readonly acceptListingDefects?: boolean;
+  /** From `--max-catalog-bytes` / `--max-catalog-tools`; default `DEFAULT_CATALOG_BUDGET`. */
+  readonly catalogBudget?: CatalogBudget;
 }
 
 /**
@@ -49,7 +51,8 @@ export async function readLiveCatalog(flags: FlagTarget, options: ReadLiveCatalo
     throw error;
   }
   try {
-    const walk = await listTools({ timeoutMs, signal: new AbortController().signal }, connection);
+    const ctx = { timeoutMs, signal: new AbortController().signal, ...(options.catalogBudget === undefined ? {} : { catalogBudget: options.catalogBudget }) };
+    const walk = await listTools(ctx, connection);
     return catalogFromWalk(walk, transport, connection.protocolVersion, options);
   } finally {
     await connection.close();
