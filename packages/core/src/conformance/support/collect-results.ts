@@ -63,7 +63,7 @@ export async function collectResults(ctx: CheckContext, options: CollectOptions)
   for (const { surface, method, capability } of LISTS) {
     if (!declares(ctx.connection, capability)) continue;
     const recorded = recordingConnection(ctx.connection);
-    const walk = await walkList(recorded.connection, method, CATALOG_MAX_PAGES, requestOptions);
+    const walk = await walkList(recorded.connection, method, CATALOG_MAX_PAGES, requestOptions, ctx.catalogBudget);
     walks.set(surface, walk);
     recorded.exchanges.forEach(({ exchange }, index) => {
       if (exchange.outcome === 'result') results.push({ surface, method, page: index + 1, result: exchange.result });
