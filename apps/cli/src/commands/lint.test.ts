@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { LINT_RULES } from '@mcp-eval/core';
 import { CANARY, stdioFixture } from '@mcp-eval/fixture-servers';
 import { githubProfileErrors, sarifSchemaErrors } from '@mcp-eval/test-support';
 import { describe, expect, it } from 'vitest';
@@ -183,7 +184,7 @@ describe('mcp-eval lint against a live server', () => {
       const { code, report, stdout, stderr } = await lintJson(dir, ['--stdio', line]);
       expect(code).toBe(0);
       expect(report.target).toEqual({ transport: 'stdio', protocol: '2026-07-28' });
-      expect(report.cases).toHaveLength(39);
+      expect(report.cases).toHaveLength(LINT_RULES.length);
       const saved = await readFile(join(dir, 'lint.json'), 'utf8');
       for (const text of [stdout, stderr, saved]) expect(text).not.toContain(CANARY);
     });
