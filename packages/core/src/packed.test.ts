@@ -7,6 +7,8 @@ import type { PackedProject } from '@mcp-eval/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const coreDir = fileURLToPath(new URL('..', import.meta.url));
+// Core's one workspace dependency: from its own tarball, as npm would fetch it for core.
+const protocolDir = fileURLToPath(new URL('../../protocol', import.meta.url));
 
 /** A saved tools/list result: what a user without any transport might have on disk. */
 const CATALOG = {
@@ -123,7 +125,7 @@ describe('@mcp-eval/core installed alone from its tarball', { timeout: 300_000 }
   let project: PackedProject | undefined;
 
   beforeAll(async () => {
-    project = await installPacked([coreDir]);
+    project = await installPacked([coreDir], { transitive: [protocolDir] });
   }, 300_000);
 
   afterAll(async () => {

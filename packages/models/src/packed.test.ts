@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const modelsDir = fileURLToPath(new URL('..', import.meta.url));
 const coreDir = fileURLToPath(new URL('../../core', import.meta.url));
+const protocolDir = fileURLToPath(new URL('../../protocol', import.meta.url));
 
 /**
  * Runs in the installed project: the lexical column, and an openai-compatible column against a
@@ -72,7 +73,7 @@ describe('@mcp-eval/models installed from its tarball', { timeout: 300_000 }, ()
   let project: PackedProject | undefined;
 
   beforeAll(async () => {
-    project = await installPacked([coreDir, modelsDir]);
+    project = await installPacked([coreDir, modelsDir], { transitive: [protocolDir] });
   }, 300_000);
 
   afterAll(async () => {

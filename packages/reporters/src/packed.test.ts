@@ -11,6 +11,7 @@ import { reporters } from './registry.js';
 const require = createRequire(import.meta.url);
 const reportersDir = fileURLToPath(new URL('..', import.meta.url));
 const coreDir = dirname(require.resolve('@mcp-eval/core/package.json'));
+const protocolDir = fileURLToPath(new URL('../../protocol', import.meta.url));
 const savedReport = fileURLToPath(new URL('./test-support/saved-report.json', import.meta.url));
 
 /** Runs in the installed project: parse the saved report, render every format, print them as JSON. */
@@ -55,7 +56,7 @@ describe('@mcp-eval/reporters installed from its tarball', { timeout: 300_000 },
   let project: PackedProject | undefined;
 
   beforeAll(async () => {
-    project = await installPacked([coreDir, reportersDir]);
+    project = await installPacked([coreDir, reportersDir], { transitive: [protocolDir] });
   }, 300_000);
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -49,8 +49,11 @@ export interface PackedProject {
  * The packages must already be built (their `dist/` is what gets packed).
  *
  * Reusable for any package: pass the package directories, dependencies before dependents.
+ * `transitive` packages are packed too but not installed directly: npm `overrides` point their
+ * name at the tarball, so they arrive only as the dependency of a package that declares them
+ * (the project's own `dependencies` list only `packageDirs`, as a user's would).
  */
-export async function installPacked(packageDirs: readonly string[]): Promise<PackedProject> {
+export async function installPacked(packageDirs: readonly string[], options: { readonly transitive?: readonly string[] } = {}): Promise<PackedProject> {
   const root = await mkdtemp(join(tmpdir(), 'mcp-eval-packed-'));
   try {
     const tarballs = join(root, 'tarballs');
@@ -62,7 +65,15 @@ export async function installPacked(packageDirs: readonly string[]): Promise<Pac
     }
     const files = (await readdir(tarballs)).filter((name) => name.endsWith('.tgz'));
     if (files.length !== packageDirs.length) throw new Error(`expected ${packageDirs.length} tarballs, found ${files.length}`);
-    await writeFile(join(dir, 'package.json'), `${JSON.stringify({ name: 'packed-consumer', private: true, type: 'module' })}\n`);
+    const overrides: Record<string, string> = {};
+    for (const packageDir of options.transitive ?? []) {
+      const { stdout } = await run('pnpm', ['pack', '--pack-destination', join(root, 'transitive')], { cwd: packageDir });
+      const tarball = stdout.trim().split('\n').at(-1) ?? '';
+      const { name } = JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8')) as { name: string };
+      overrides[name] = `file:${tarball}`;
+    }
+    const manifest = { name: 'packed-consumer', private: true, type: 'module', ...(Object.keys(overrides).length > 0 ? { overrides } : {}) };
+    await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifest)}\n`);
     await run(
       'npm',
       ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--loglevel=error', ...files.map((name) => join(tarballs, name))],
