@@ -1,5 +1,6 @@
-import type { CatalogBudget } from './catalog/catalog-budget.js';
 import type { Connection } from '@mcp-eval/protocol';
+
+import type { CatalogBudget } from './catalog/catalog-budget.js';
 import type { CheckKind, Finding, Measurements } from './record.js';
 
 /** A JSON Schema (2020-12) object, as plain data. */

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { RunReport } from '@mcp-eval/core';
+import { isRecord } from '@mcp-eval/protocol';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
@@ -53,7 +54,7 @@ export function parseReport(text: string): ParseReportResult {
   }
   // Only the first error is reported, and the version decides which schema applies at all: a report
   // of another version hears that, not which field of version 1 it lacks.
-  if (typeof data === 'object' && data !== null && !Array.isArray(data) && 'reportVersion' in data && data.reportVersion !== 1) {
+  if (isRecord(data) && 'reportVersion' in data && data.reportVersion !== 1) {
     return { ok: false, errors: ['/reportVersion must be equal to constant'] };
   }
   const validate = reportValidator();

@@ -1,8 +1,9 @@
-import type { CheckContext, Outcome } from '../check.js';
 import type { JsonObject } from '@mcp-eval/protocol';
+import { isRecord } from '@mcp-eval/protocol';
+
+import type { CheckContext, Outcome } from '../check.js';
 import type { ListWalk } from '../catalog/walk-list.js';
 import { findTool, listTools } from '../catalog/list-tools.js';
-import { isRecord } from '@mcp-eval/protocol';
 import type { Measurements } from '../record.js';
 
 /**

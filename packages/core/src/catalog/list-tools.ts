@@ -1,5 +1,6 @@
-import type { CheckContext } from '../check.js';
 import type { Connection, JsonObject } from '@mcp-eval/protocol';
+
+import type { CheckContext } from '../check.js';
 import type { ListWalk } from './walk-list.js';
 import { walkList } from './walk-list.js';
 

@@ -1,5 +1,6 @@
-import { defineCheck } from '../check.js';
 import type { Connection, JsonObject } from '@mcp-eval/protocol';
+
+import { defineCheck } from '../check.js';
 import type { Measurements } from '../record.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';

@@ -1,10 +1,11 @@
+import type { JsonObject } from '@mcp-eval/protocol';
+
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { summarizeLatencies } from '../calls/latency-summary.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
-import type { JsonObject } from '@mcp-eval/protocol';
 
 export interface DegradationOverNParams {
   readonly tool: string;

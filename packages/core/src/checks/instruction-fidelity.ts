@@ -1,3 +1,5 @@
+import type { JsonObject } from '@mcp-eval/protocol';
+
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import { callTool } from '../calls/call-tool.js';
@@ -6,7 +8,6 @@ import { classifyCall } from '../calls/classify-call.js';
 import { readErrorMetadata } from '../calls/error-metadata.js';
 import { machineOutcome } from '../calls/machine-outcome.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
-import type { JsonObject } from '@mcp-eval/protocol';
 import { resolveAddress, SAFE_ADDRESS } from '../json-pointer.js';
 import type { Finding } from '../record.js';
 

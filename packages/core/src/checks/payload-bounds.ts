@@ -1,9 +1,10 @@
+import type { Exchange, JsonObject } from '@mcp-eval/protocol';
+
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
-import type { Exchange, JsonObject } from '@mcp-eval/protocol';
 import { SAFE_ADDRESS, withValueAt } from '../json-pointer.js';
 
 export interface PayloadBoundsParams {

@@ -1,11 +1,12 @@
-import { defineCheck } from '../check.js';
 import type { JsonObject } from '@mcp-eval/protocol';
+import { isRecord } from '@mcp-eval/protocol';
+
+import { defineCheck } from '../check.js';
 import type { Measurements } from '../record.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, gateFromWalk } from '../calls/mutation-gate.js';
 import { findTool, listTools } from '../catalog/list-tools.js';
-import { isRecord } from '@mcp-eval/protocol';
 
 export interface SchemaGuessabilityParams {
   readonly tool: string;

@@ -1,6 +1,7 @@
+import type { JsonObject } from '@mcp-eval/protocol';
+
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import type { JsonObject } from '@mcp-eval/protocol';
 import type { Measurements } from '../record.js';
 import { callTool } from '../calls/call-tool.js';
 import type { CallKind } from '../calls/classify-call.js';

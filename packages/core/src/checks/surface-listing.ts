@@ -1,9 +1,10 @@
+import type { JsonObject } from '@mcp-eval/protocol';
+import { isRecord } from '@mcp-eval/protocol';
+
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import type { ListMethod, ListWalk, ListWalkProblem } from '../catalog/walk-list.js';
 import { walkList } from '../catalog/walk-list.js';
-import type { JsonObject } from '@mcp-eval/protocol';
-import { isRecord } from '@mcp-eval/protocol';
 import type { Finding } from '../record.js';
 
 export interface SurfaceListingParams {

@@ -1,9 +1,10 @@
+import type { JsonObject } from '@mcp-eval/protocol';
+
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import { MAX_ITEM_DEPTH } from '../catalog/catalog-budget.js';
 import { listTools } from '../catalog/list-tools.js';
 import { measureJson } from '../catalog/measure-json.js';
-import type { JsonObject } from '@mcp-eval/protocol';
 import type { Finding } from '../record.js';
 
 export interface TokenCostParams {

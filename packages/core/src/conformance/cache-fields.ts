@@ -1,6 +1,7 @@
+import type { JsonObject } from '@mcp-eval/protocol';
+
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import type { JsonObject } from '@mcp-eval/protocol';
 import type { Finding } from '../record.js';
 import { SKIP_LABELS, unlessModern } from './support/applicability.js';
 import type { ResultSurface } from './support/collect-results.js';

@@ -1,3 +1,5 @@
+import { ERROR_CODES } from '@mcp-eval/protocol';
+
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import { SKIP_LABELS, unlessHttp, unlessModern } from './support/applicability.js';
@@ -5,7 +7,6 @@ import type { ErrorProbe, ProbeLabel } from './support/error-probes.js';
 import { probeLabels, runErrorProbes } from './support/error-probes.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
-import { ERROR_CODES } from '@mcp-eval/protocol';
 import { modernRequest } from './support/raw-request.js';
 
 const PROBES = {

@@ -1,6 +1,7 @@
+import type { Exchange } from '@mcp-eval/protocol';
+
 import type { CheckContext, Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import type { Exchange } from '@mcp-eval/protocol';
 import type { Finding } from '../record.js';
 import { SKIP_LABELS, unlessHttp, unlessLegacy } from './support/applicability.js';
 import { answerMeasurements } from './support/expected-error.js';

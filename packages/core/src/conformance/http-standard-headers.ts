@@ -1,12 +1,13 @@
+import type { JsonObject } from '@mcp-eval/protocol';
+import { ERROR_CODES } from '@mcp-eval/protocol';
+
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import type { JsonObject } from '@mcp-eval/protocol';
 import { SKIP_LABELS, declares, unlessHttp, unlessModern } from './support/applicability.js';
 import type { ErrorProbe, ProbeLabel } from './support/error-probes.js';
 import { probeLabels, runErrorProbes } from './support/error-probes.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
-import { ERROR_CODES } from '@mcp-eval/protocol';
 import { modernRequest } from './support/raw-request.js';
 import { missingResourceUri, unknownName } from './support/unknown-names.js';
 

@@ -1,7 +1,8 @@
-import type { CheckContext, Outcome } from '../check.js';
-import { defineCheck } from '../check.js';
 import type { Exchange, JsonObject } from '@mcp-eval/protocol';
 import { isRecord } from '@mcp-eval/protocol';
+
+import type { CheckContext, Outcome } from '../check.js';
+import { defineCheck } from '../check.js';
 import { SKIP_LABELS, unlessLegacy } from './support/applicability.js';
 import { answerMeasurements } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';

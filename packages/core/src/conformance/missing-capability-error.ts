@@ -1,14 +1,15 @@
+import type { Exchange, JsonObject } from '@mcp-eval/protocol';
+import { isRecord } from '@mcp-eval/protocol';
+import { ERROR_CODES } from '@mcp-eval/protocol';
+
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import { listTools } from '../catalog/list-tools.js';
-import type { Exchange, JsonObject } from '@mcp-eval/protocol';
-import { isRecord } from '@mcp-eval/protocol';
 import { SKIP_LABELS, unlessDeclared, unlessModern } from './support/applicability.js';
 import { answerMeasurements } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import { placeholderArguments } from './support/placeholder-arguments.js';
-import { ERROR_CODES } from '@mcp-eval/protocol';
 import { readOnlyTools } from './support/read-only-tools.js';
 
 const LABELS = {

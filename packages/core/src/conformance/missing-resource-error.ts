@@ -1,11 +1,12 @@
+import { isRecord } from '@mcp-eval/protocol';
+import { ERROR_CODES } from '@mcp-eval/protocol';
+
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import { isRecord } from '@mcp-eval/protocol';
 import { SKIP_LABELS, unlessDeclared } from './support/applicability.js';
 import { answerMeasurements, compareError } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
-import { ERROR_CODES } from '@mcp-eval/protocol';
 import { missingResourceUri } from './support/unknown-names.js';
 
 const LABELS = {

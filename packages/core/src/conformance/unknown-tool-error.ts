@@ -1,3 +1,5 @@
+import { ERROR_CODES } from '@mcp-eval/protocol';
+
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import { classifyCall } from '../calls/classify-call.js';
@@ -5,7 +7,6 @@ import { SKIP_LABELS, unlessDeclared } from './support/applicability.js';
 import { answerMeasurements } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
-import { ERROR_CODES } from '@mcp-eval/protocol';
 import { unknownName } from './support/unknown-names.js';
 
 const LABELS = {

@@ -1,7 +1,8 @@
-import type { Outcome } from '../check.js';
-import { defineCheck } from '../check.js';
 import type { Connection, RequestOptions } from '@mcp-eval/protocol';
 import { ERROR_CODES, isRecord, PROTOCOL_VERSION_META } from '@mcp-eval/protocol';
+
+import type { Outcome } from '../check.js';
+import { defineCheck } from '../check.js';
 import { SKIP_LABELS, declares, unlessModern } from './support/applicability.js';
 import { answerMeasurements, compareError } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';

@@ -2,10 +2,10 @@ import { startHttpFixture, stdioFixture } from '@mcp-eval/fixture-servers';
 import type { Target } from '@mcp-eval/transports';
 import { createConnector } from '@mcp-eval/transports';
 import { describe, expect, it } from 'vitest';
+import type { Connector } from '@mcp-eval/protocol';
 
 import { defineCheck } from '../check.js';
 import { instructionFidelity } from '../checks/instruction-fidelity.js';
-import type { Connector } from '@mcp-eval/protocol';
 import type { EngineCase } from './evaluate.js';
 import { evaluate } from './evaluate.js';
 

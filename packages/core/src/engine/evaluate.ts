@@ -1,7 +1,8 @@
-import type { CatalogBudget } from '../catalog/catalog-budget.js';
-import type { CheckDefinition } from '../check.js';
 import { ConnectError } from '@mcp-eval/protocol';
 import type { Connection, Connector } from '@mcp-eval/protocol';
+
+import type { CatalogBudget } from '../catalog/catalog-budget.js';
+import type { CheckDefinition } from '../check.js';
 import type { CaseRecord, Gate, SourceLocation } from '../record.js';
 import { aggregateRuns } from './aggregate-runs.js';
 import { ConnectionSlot } from './connection-slot.js';

@@ -1,7 +1,8 @@
-import type { CatalogBudget } from '../catalog/catalog-budget.js';
-import type { CheckContext, CheckDefinition } from '../check.js';
 import { ConnectError } from '@mcp-eval/protocol';
 import type { Connection, Connector } from '@mcp-eval/protocol';
+
+import type { CatalogBudget } from '../catalog/catalog-budget.js';
+import type { CheckContext, CheckDefinition } from '../check.js';
 import type { ConnectionSlot } from './connection-slot.js';
 import type { RunOutcome } from './run-outcome.js';
 import { engineError, sanitizeOutcome } from './run-outcome.js';

@@ -1,6 +1,7 @@
+import { isRecord } from '@mcp-eval/protocol';
+
 import { measureJson } from '../catalog/measure-json.js';
 import type { ListWalkProblem } from '../catalog/walk-list.js';
-import { isRecord } from '@mcp-eval/protocol';
 import { nameWords } from './name-words.js';
 import { collectStrings } from './walk-json.js';
 

@@ -1,5 +1,6 @@
-import { ENV_REFERENCE_HINT, scanEnvTemplate } from './env-template.js';
 import { HTTP_URL_EXPECTED, isHttpUrl } from '@mcp-eval/protocol';
+
+import { ENV_REFERENCE_HINT, scanEnvTemplate } from './env-template.js';
 import type { ManifestError } from './manifest-error.js';
 import { sortManifestErrors } from './manifest-error.js';
 import { checkServerValues } from './server-values.js';

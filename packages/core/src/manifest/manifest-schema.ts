@@ -1,5 +1,6 @@
-import type { CheckDefinition, JsonSchema } from '../check.js';
 import { isRecord, PROTOCOL_CHOICES, type ProtocolChoice } from '@mcp-eval/protocol';
+
+import type { CheckDefinition, JsonSchema } from '../check.js';
 import type { Gate } from '../record.js';
 import { budgetSchema } from './budget-schema.js';
 import type { CaseKind } from './manifest-types.js';

@@ -1,5 +1,6 @@
-import type { CatalogBudget } from '../catalog/catalog-budget.js';
 import type { HttpTarget, ProtocolChoice, StdioTarget } from '@mcp-eval/protocol';
+
+import type { CatalogBudget } from '../catalog/catalog-budget.js';
 import type { Gate, SourceLocation } from '../record.js';
 import type { Budget } from './budget-schema.js';
 

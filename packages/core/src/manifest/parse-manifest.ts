@@ -1,16 +1,16 @@
 import { LineCounter, parseDocument } from 'yaml';
 import type { ValidateFunction } from 'ajv';
+import type { ProtocolChoice } from '@mcp-eval/protocol';
+import { HTTP_URL_EXPECTED, isHttpUrl, isRecord } from '@mcp-eval/protocol';
 
 import type { CatalogBudget } from '../catalog/catalog-budget.js';
 import { DEFAULT_CATALOG_BUDGET } from '../catalog/catalog-budget.js';
 import type { CheckDefinition } from '../check.js';
-import type { ProtocolChoice } from '@mcp-eval/protocol';
 import { checkAliasExpansion, describeAliasProblem } from './alias-expansion.js';
 import { describeAjvErrors } from './ajv-error-messages.js';
 import { collectEnvReferences } from './collect-env-references.js';
 import { scanEnvTemplate } from './env-template.js';
 import { checkServerValues } from './server-values.js';
-import { HTTP_URL_EXPECTED, isHttpUrl, isRecord } from '@mcp-eval/protocol';
 import { createManifestAjv } from './manifest-ajv.js';
 import type { ManifestError, ManifestResult } from './manifest-error.js';
 import { sortManifestErrors } from './manifest-error.js';

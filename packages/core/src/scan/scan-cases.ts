@@ -1,5 +1,7 @@
-import type { EngineCase } from '../engine/evaluate.js';
 import type { JsonObject } from '@mcp-eval/protocol';
+import { isRecord } from '@mcp-eval/protocol';
+
+import type { EngineCase } from '../engine/evaluate.js';
 import { annotatedReadOnly } from '../calls/mutation-gate.js';
 import { degradationOverN } from '../checks/degradation-over-n.js';
 import { discoveryCost } from '../checks/discovery-cost.js';
@@ -7,7 +9,6 @@ import { latencyBudget } from '../checks/latency-budget.js';
 import { pagination } from '../checks/pagination.js';
 import { surfaceListing } from '../checks/surface-listing.js';
 import { tokenCost } from '../checks/token-cost.js';
-import { isRecord } from '@mcp-eval/protocol';
 import { isValidToolName } from '../tool-name.js';
 import { SCAN_DEFAULTS } from './scan-defaults.js';
 

@@ -1,6 +1,7 @@
-import type { Outcome } from '../../check.js';
 import type { Connection } from '@mcp-eval/protocol';
 import { isRecord } from '@mcp-eval/protocol';
+
+import type { Outcome } from '../../check.js';
 
 /**
  * Why an assertion did not apply. A conformance assertion that does not apply returns `skip` with

@@ -1,12 +1,13 @@
+import type { Exchange, JsonObject } from '@mcp-eval/protocol';
+import { isRecord } from '@mcp-eval/protocol';
+import { ERROR_CODES } from '@mcp-eval/protocol';
+
 import type { CheckContext } from '../../check.js';
 import { CATALOG_MAX_PAGES } from '../../catalog/list-tools.js';
 import type { ListMethod, ListWalk } from '../../catalog/walk-list.js';
 import { walkList } from '../../catalog/walk-list.js';
-import type { Exchange, JsonObject } from '@mcp-eval/protocol';
-import { isRecord } from '@mcp-eval/protocol';
 import { declares } from './applicability.js';
 import { placeholderArguments } from './placeholder-arguments.js';
-import { ERROR_CODES } from '@mcp-eval/protocol';
 import { readOnlyTools } from './read-only-tools.js';
 import { recordingConnection } from './recording-connection.js';
 
