@@ -215,6 +215,7 @@ describe('a tool schema nested 10,000 levels deep (issue 9 item 5)', () => {
     const out = join(dir, 'mcp-eval.yaml');
     const init = await runCli(['init', ...stdioFlags('deep', tag), '--out', out], { cwd: dir });
     expect(init.code, init.stderr).toBe(0);
+    expect(await readFile(out, 'utf8')).toContain('# 1 tool nested deeper than 128 levels was left out');
     await expectNoCanaryIn([json, out], lint.stdout, lint.stderr, init.stdout, init.stderr);
     expect(processesTagged(tag)).toEqual([]);
   });

@@ -1,6 +1,8 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 
+import { MAX_ITEM_DEPTH } from '@mcp-eval/core';
+
 import { EXIT, UsageError } from '../cli-error.js';
 import { plural } from '../init/plural.js';
 import { renderManifest } from '../init/render-manifest.js';
@@ -79,6 +81,7 @@ export async function initCommand(io: Io, flags: InitFlags): Promise<number> {
     '# It holds tool names and argument placeholders only; every `# TODO` needs a person. Check it with',
     '# `mcp-eval validate`, run it with `mcp-eval run`, and list every check with `mcp-eval probes`.',
     ...(skipped > 0 ? [`# ${plural(skipped, 'tool')} ${skipped === 1 ? 'was' : 'were'} left out: names or required argument names that are not plain identifiers.`] : []),
+    ...(catalog.tooDeep.length > 0 ? [`# ${plural(catalog.tooDeep.length, 'tool')} nested deeper than ${MAX_ITEM_DEPTH} levels ${catalog.tooDeep.length === 1 ? 'was' : 'were'} left out (discovery-cost and token-cost fail them as schema-too-deep).`] : []),
     ...omitted.map((check) => `# No case for ${check}: no tool could be chosen for it.`),
   ];
   const text = renderManifest({ header, server, secretNotes: notes, ...(serverCwd === undefined ? {} : { cwd: serverCwd }), cases });
