@@ -1,7 +1,8 @@
 import { Ajv } from 'ajv';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { AnySchema, Options, RegExpEngine, ValidateFunction } from 'ajv';
+import type { AnySchema, Options, ValidateFunction } from 'ajv';
+import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import { isRecord } from '@mcp-eval/protocol';
 import type { JsonObject } from '@mcp-eval/protocol';
 import { MAX_ITEM_DEPTH } from '../catalog/catalog-budget.js';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SequenceExpectation } from './tool-sequence.js';
+import type { SequenceExpectation, SequenceStep } from './tool-sequence.js';
 import { classifySequence, liveTools, sequencePolicy } from './tool-sequence.js';
 import { call, turn, unknown } from './test-support/turns.js';
 
-const steps = [
+const steps: SequenceStep[] = [
   { tool: 'search_issues', result: { stub: { issues: [] } } },
   { tool: 'create_ticket', result: 'live' },
-] as const;
+];
 const strict: SequenceExpectation = { steps, order: 'strict', maxExtraSteps: 1 };
 const inOrder: SequenceExpectation = { ...strict, order: 'in_order' };
 
