@@ -6,27 +6,24 @@ import { installedPackages, installPacked } from '@mcp-eval/test-support';
 import type { PackedProject } from '@mcp-eval/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ConnectError } from './connect-error.js';
-import { envelopeMeta, paramsWithMeta } from './envelope.js';
-import { ERROR_CODES } from './error-codes.js';
-import { FAILURE_KINDS } from './failure-kind.js';
-import { isHttpUrl } from './http-url.js';
-import { isRecord } from './json-value.js';
-import { LEGACY_PROTOCOL_VERSIONS, PROTOCOL_CHOICES } from './revisions.js';
+import * as protocol from './index.js';
 
 const protocolDir = fileURLToPath(new URL('..', import.meta.url));
 
-/** What the script below computes, computed here from source: the installed copy must agree. */
-function expected(): unknown {
-  const error = new ConnectError('unreachable', 'The endpoint could not be reached');
+/**
+ * The vocabulary, computed through the package's public exports: run here on the source, and
+ * (through its own text) in the installed project, where the two must agree.
+ */
+function vocabulary(p: typeof protocol): unknown {
+  const error = new p.ConnectError('unreachable', 'The endpoint could not be reached');
   return {
-    envelope: paramsWithMeta({ name: 'x' }, envelopeMeta(PROTOCOL_CHOICES[1] ?? '', { name: 'c', version: '1' })),
-    codes: ERROR_CODES,
-    failures: FAILURE_KINDS,
-    choices: PROTOCOL_CHOICES,
-    legacy: LEGACY_PROTOCOL_VERSIONS,
-    urls: [isHttpUrl('https://mcp.example.com/mcp'), isHttpUrl('file:///etc/passwd')],
-    records: [isRecord({}), isRecord([]), isRecord(null)],
+    envelope: p.paramsWithMeta({ name: 'x' }, p.envelopeMeta(p.MODERN_PROTOCOL_VERSION, { name: 'c', version: '1' })),
+    codes: p.ERROR_CODES,
+    failures: p.FAILURE_KINDS,
+    choices: p.PROTOCOL_CHOICES,
+    legacy: p.LEGACY_PROTOCOL_VERSIONS,
+    urls: [p.isHttpUrl('https://mcp.example.com/mcp'), p.isHttpUrl('file:///etc/passwd')],
+    records: [p.isRecord({}), p.isRecord([]), p.isRecord(null)],
     error: { name: error.name, kind: error.kind, isError: error instanceof Error },
   };
 }
@@ -35,25 +32,11 @@ function expected(): unknown {
 const SCRIPT = `
 import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import {
-  ConnectError, envelopeMeta, ERROR_CODES, FAILURE_KINDS, isHttpUrl, isRecord, LEGACY_PROTOCOL_VERSIONS, paramsWithMeta, PROTOCOL_CHOICES,
-} from '@mcp-eval/protocol';
+import * as protocol from '@mcp-eval/protocol';
 
 const require = createRequire(import.meta.url);
-const error = new ConnectError('unreachable', 'The endpoint could not be reached');
-process.stdout.write(JSON.stringify({
-  result: {
-    envelope: paramsWithMeta({ name: 'x' }, envelopeMeta(PROTOCOL_CHOICES[1], { name: 'c', version: '1' })),
-    codes: ERROR_CODES,
-    failures: FAILURE_KINDS,
-    choices: PROTOCOL_CHOICES,
-    legacy: LEGACY_PROTOCOL_VERSIONS,
-    urls: [isHttpUrl('https://mcp.example.com/mcp'), isHttpUrl('file:///etc/passwd')],
-    records: [isRecord({}), isRecord([]), isRecord(null)],
-    error: { name: error.name, kind: error.kind, isError: error instanceof Error },
-  },
-  installedAt: realpathSync(require.resolve('@mcp-eval/protocol/package.json')),
-}));
+const vocabulary = ${vocabulary.toString()};
+process.stdout.write(JSON.stringify({ result: vocabulary(protocol), installedAt: realpathSync(require.resolve('@mcp-eval/protocol/package.json')) }));
 `;
 
 /** A TypeScript consumer implementing the port itself, against the published declarations only. */
@@ -98,7 +81,7 @@ describe('@mcp-eval/protocol installed from its tarball', { timeout: 300_000 }, 
     const output = JSON.parse(await project!.node(['vocabulary.mjs'])) as { result: unknown; installedAt: string };
     // Really the installed copy, not a link back into the workspace.
     expect(output.installedAt.startsWith(dir)).toBe(true);
-    expect(output.result).toEqual(expected());
+    expect(output.result).toEqual(vocabulary(protocol));
   });
 
   it('ships declarations a strict TypeScript consumer can compile against', async () => {
