@@ -72,7 +72,7 @@ function row(name, { sdk, ours }) {
 async function legacyStdio() {
   const sdk = new ClientV1({ name: 'bench-sdk', version: '0' });
   await sdk.connect(new StdioClientTransport({ command: process.execPath, args: [everything, 'stdio'], stderr: 'ignore' }));
-  const ours = await createConnector({ kind: 'stdio', command: process.execPath, args: [everything, 'stdio'] }, { protocol: '2025-11-25' }).connect();
+  const ours = await createConnector({ transport: 'stdio', command: process.execPath, args: [everything, 'stdio'] }, { protocol: '2025-11-25' }).connect();
   try {
     return await interleaveEcho(sdk, ours);
   } finally {
@@ -85,7 +85,7 @@ async function modernHttp() {
   const sdk = new ClientV2({ name: 'bench-sdk', version: '0' }, { versionNegotiation: { mode: 'auto' } });
   try {
     await sdk.connect(new StreamableHTTPClientTransport(new URL(server.url)));
-    const ours = await createConnector({ kind: 'http', url: server.url }, { protocol: '2026-07-28' }).connect();
+    const ours = await createConnector({ transport: 'http', url: server.url }, { protocol: '2026-07-28' }).connect();
     try {
       if (sdk.getNegotiatedProtocolVersion?.() !== '2026-07-28') throw new Error('the v2 client did not negotiate 2026-07-28');
       return await interleaveEcho(sdk, ours);
