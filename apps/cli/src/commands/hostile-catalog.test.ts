@@ -176,6 +176,9 @@ describe('an endless catalog of ~15 MB pages (issue 9 item 1)', () => {
     const fromFlag = await runCli(['run', manifest, '--only', 'catalog-pages', '--max-catalog-tools', '1500', '--reporter', `json=${json}`], { cwd: dir });
     expect(fromFlag.code, fromFlag.stderr).toBe(1);
     expect((await readJson(json)).cases[0]).toMatchObject({ label: 'catalog-budget-exceeded', measurements: { tools: 1500, problemPage: 2 } });
+    const fileLint = await runCli(['lint', '--catalog', manifest, '--max-catalog-tools', '5'], { cwd: dir });
+    expect(fileLint.code).toBe(2);
+    expect(fileLint.stderr).toContain('apply only to a live server');
     const bad = await runCli(['run', manifest, '--max-catalog-bytes', '0'], { cwd: dir });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--max-catalog-bytes must be a positive integer');
