@@ -18,3 +18,5 @@ export { BM25_B, BM25_K1, LEXICAL_FIELD_WEIGHTS, rankTools, toolTerms } from './
 export type { LexicalChoice } from './lexical/lexical-port.js';
 export { chooseTool, createLexicalPort, LEXICAL_MIN_MARGIN } from './lexical/lexical-port.js';
 export { STOPWORDS, tokenize } from './lexical/tokenize.js';
+export type { OutcomeCache } from './cache/outcome-cache.js';
+export { createOutcomeCache, OUTCOME_CACHE_MAX_ENTRY_BYTES, OUTCOME_CACHE_SUBDIR } from './cache/outcome-cache.js';
