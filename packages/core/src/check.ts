@@ -1,3 +1,4 @@
+import type { TSchema } from 'typebox';
 import type { Connection } from '@mcp-eval/protocol';
 
 import type { CatalogBudget } from './catalog/catalog-budget.js';
@@ -5,6 +6,19 @@ import type { CheckKind, Finding, Measurements } from './record.js';
 
 /** A JSON Schema (2020-12) object, as plain data. */
 export type JsonSchema = Readonly<Record<string, unknown>>;
+
+/**
+ * A check's parameter schema: a TypeBox schema (TypeBox 1.x builds plain JSON Schema 2020-12) of
+ * an object, so a check derives its parameter type with `Static<typeof params>` instead of
+ * restating it. The keys named here are the ones the manifest schema reads.
+ */
+export interface ParamsSchema extends TSchema {
+  readonly type?: unknown;
+  readonly properties?: unknown;
+  readonly required?: unknown;
+  readonly additionalProperties?: unknown;
+  readonly $defs?: unknown;
+}
 
 /**
  * What a check returns. A pass may carry a label (e.g. `retryable-recovered`); every other status
@@ -52,8 +66,11 @@ export interface CheckDefinition<P = unknown, L extends string = string> {
   readonly title: string;
   /** One sentence: what passing means. Used in SARIF rule help and `mcp-eval probes`. */
   readonly summary: string;
-  /** Parameters, snake_case, as the manifest spells them; `additionalProperties: false`. */
-  readonly params: JsonSchema;
+  /**
+   * Parameters, snake_case, as the manifest spells them; `additionalProperties: false`. A TypeBox
+   * schema, so `run`'s parameter type is derived from it (`Static<typeof params>`), never restated.
+   */
+  readonly params: ParamsSchema;
   /** Every label the check can return, with what it means. */
   readonly labels: Readonly<Record<L, string>>;
   /** SARIF `security-severity` (0.1-10) for checks with security impact. */
@@ -61,7 +78,10 @@ export interface CheckDefinition<P = unknown, L extends string = string> {
   run(ctx: CheckContext, params: P): Promise<Outcome<L>>;
 }
 
-/** Identity helper that keeps the label union checked against `labels`. */
+/**
+ * Identity helper that keeps the label union checked against `labels`; `P` is the parameter type,
+ * `Static<typeof params>` for a TypeBox `params`.
+ */
 export function defineCheck<P, L extends string>(check: CheckDefinition<P, L>): CheckDefinition<P, L> {
   return check;
 }

@@ -1,3 +1,4 @@
+import Type, { type TString } from 'typebox';
 import { isRecord, type JsonValue } from '@mcp-eval/protocol';
 
 /**
@@ -16,6 +17,11 @@ export const UNSAFE_ADDRESS_PATTERN = `^(${TOKENS})$|^/(.*/)?(${TOKENS})(/|$)`;
  * so the published manifest schema refuses the tokens in editors too.
  */
 export const SAFE_ADDRESS = { not: { pattern: UNSAFE_ADDRESS_PATTERN } } as const;
+
+/** A check parameter holding an address: a non-empty string refused when it holds an unsafe token. */
+export function safeAddressParam(options: { readonly description?: string } = {}): TString {
+  return Type.String({ minLength: 1, ...SAFE_ADDRESS, ...options });
+}
 
 const INDEX = /^(0|[1-9]\d*)$/;
 

@@ -1,3 +1,4 @@
+import Type from 'typebox';
 import type { JsonObject } from '@mcp-eval/protocol';
 import { isRecord } from '@mcp-eval/protocol';
 
@@ -35,11 +36,12 @@ export const MUTATION_GATE_LABELS = {
 export type MutationGateLabel = keyof typeof MUTATION_GATE_LABELS;
 
 /** The `read_only` parameter every tool-calling check accepts, with one wording everywhere. */
-export const READ_ONLY_PARAM = {
-  type: 'boolean',
-  description:
-    '`true` vouches that the tool only reads, so it may be called when the server does not annotate it `readOnlyHint: true`; `false` is the same as leaving it out. Without either, a call needs a declared `sandbox` and `--allow-mutation`.',
-} as const;
+export const READ_ONLY_PARAM = Type.Optional(
+  Type.Boolean({
+    description:
+      '`true` vouches that the tool only reads, so it may be called when the server does not annotate it `readOnlyHint: true`; `false` is the same as leaving it out. Without either, a call needs a declared `sandbox` and `--allow-mutation`.',
+  }),
+);
 
 /** Only the server's literal `readOnlyHint: true` counts; any other value (or none) is no promise. */
 export function annotatedReadOnly(tool: JsonObject | undefined): boolean {

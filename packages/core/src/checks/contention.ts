@@ -1,18 +1,12 @@
-import type { Connection, JsonObject } from '@mcp-eval/protocol';
+import Type, { type Static } from 'typebox';
+import type { Connection } from '@mcp-eval/protocol';
 
+import { argumentsParam } from '../calls/arguments-param.js';
 import { defineCheck } from '../check.js';
 import type { Measurements } from '../record.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
-
-export interface ContentionParams {
-  readonly tool: string;
-  readonly arguments: JsonObject;
-  /** `true`: the user vouches the tool only reads (the mutation gate). */
-  readonly read_only?: boolean;
-  readonly clients?: number;
-}
 
 const DEFAULT_CLIENTS = 2;
 /** Over stdio every client is a server process: keep a typo from starting hundreds. */
@@ -28,33 +22,36 @@ const labels = {
 
 export type ContentionLabel = keyof typeof labels;
 
+const params = Type.Object(
+  {
+    tool: Type.String({ minLength: 1, description: 'Name of the tool every client calls.' }),
+    arguments: argumentsParam('Arguments every client sends, identical for all.'),
+    clients: Type.Optional(
+      Type.Integer({
+        minimum: 2,
+        maximum: MAX_CLIENTS,
+        default: DEFAULT_CLIENTS,
+        description: `How many independent clients call at once (2-${MAX_CLIENTS}). Each opens its own connection: a new process over stdio, a new session over HTTP.`,
+      }),
+    ),
+    read_only: READ_ONLY_PARAM,
+  },
+  { additionalProperties: false },
+);
+
+export type ContentionParams = Static<typeof params>;
+
 /**
  * Do concurrent agents get along? Several independently initialized clients (separate processes
  * over stdio, separate sessions over HTTP) call the same tool with the same arguments at once,
  * and every call must succeed.
  */
-export const contention = defineCheck<ContentionParams, ContentionLabel>({
+export const contention = defineCheck<Static<typeof params>, ContentionLabel>({
   id: 'contention',
   kind: 'dimension',
   title: 'Contention',
   summary: 'Independently initialized clients calling the same tool with the same arguments at the same moment all succeed.',
-  params: {
-    type: 'object',
-    properties: {
-      tool: { type: 'string', minLength: 1, description: 'Name of the tool every client calls.' },
-      arguments: { type: 'object', description: 'Arguments every client sends, identical for all.' },
-      clients: {
-        type: 'integer',
-        minimum: 2,
-        maximum: MAX_CLIENTS,
-        default: DEFAULT_CLIENTS,
-        description: `How many independent clients call at once (2-${MAX_CLIENTS}). Each opens its own connection: a new process over stdio, a new session over HTTP.`,
-      },
-      read_only: READ_ONLY_PARAM,
-    },
-    required: ['tool', 'arguments'],
-    additionalProperties: false,
-  },
+  params,
   labels,
   async run(ctx, params) {
     const { tool } = params;

@@ -1,19 +1,12 @@
-import type { JsonObject } from '@mcp-eval/protocol';
+import Type, { type Static } from 'typebox';
 
+import { argumentsParam } from '../calls/arguments-param.js';
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { summarizeLatencies } from '../calls/latency-summary.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
-
-export interface DegradationOverNParams {
-  readonly tool: string;
-  readonly arguments: JsonObject;
-  /** `true`: the user vouches the tool only reads (the mutation gate). */
-  readonly read_only?: boolean;
-  readonly max_attempts: number;
-}
 
 const LABELS = {
   stable: 'Every one of the max_attempts calls succeeded.',
@@ -26,31 +19,32 @@ const LABELS = {
 
 export type DegradationOverNLabel = keyof typeof LABELS;
 
+const params = Type.Object(
+  {
+    tool: Type.String({ minLength: 1, description: 'The tool to call repeatedly.' }),
+    arguments: argumentsParam('The arguments of every call; the same each time.'),
+    max_attempts: Type.Integer({
+      minimum: 1,
+      maximum: 10000,
+      description: 'How many times to make the call; the case fails at the first call that does not succeed.',
+    }),
+    read_only: READ_ONLY_PARAM,
+  },
+  { additionalProperties: false },
+);
+
+export type DegradationOverNParams = Static<typeof params>;
+
 /**
  * Repeats one call on the shared connection and stops at the first failure: a server that leaks,
  * throttles or corrupts state tends to work for the first calls and break after some N.
  */
-export const degradationOverN = defineCheck<DegradationOverNParams, DegradationOverNLabel>({
+export const degradationOverN = defineCheck<Static<typeof params>, DegradationOverNLabel>({
   id: 'degradation-over-n',
   kind: 'probe',
   title: 'Degradation over N calls',
   summary: 'The declared call succeeds every time when repeated max_attempts times.',
-  params: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['tool', 'arguments', 'max_attempts'],
-    properties: {
-      tool: { type: 'string', minLength: 1, description: 'The tool to call repeatedly.' },
-      arguments: { type: 'object', description: 'The arguments of every call; the same each time.' },
-      max_attempts: {
-        type: 'integer',
-        minimum: 1,
-        maximum: 10000,
-        description: 'How many times to make the call; the case fails at the first call that does not succeed.',
-      },
-      read_only: READ_ONLY_PARAM,
-    },
-  },
+  params,
   labels: LABELS,
   async run(ctx, params): Promise<Outcome<DegradationOverNLabel>> {
     const gate = await passMutationGate(ctx, [params.tool], params.read_only);

@@ -1,5 +1,6 @@
-import type { JsonObject } from '@mcp-eval/protocol';
+import Type, { type Static, type TString } from 'typebox';
 
+import { argumentsParam } from '../calls/arguments-param.js';
 import { defineCheck } from '../check.js';
 import type { Measurements } from '../record.js';
 import { callTool } from '../calls/call-tool.js';
@@ -7,20 +8,8 @@ import type { CallKind } from '../calls/classify-call.js';
 import { classifyCall } from '../calls/classify-call.js';
 import type { ErrorPointers } from '../calls/error-metadata.js';
 import { readErrorMetadata } from '../calls/error-metadata.js';
-import { SAFE_ADDRESS } from '../json-pointer.js';
+import { safeAddressParam } from '../json-pointer.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
-
-export interface ErrorHonestyParams {
-  readonly tool: string;
-  readonly arguments: JsonObject;
-  /** `true`: the user vouches the tool only reads (the mutation gate). */
-  readonly read_only?: boolean;
-  readonly expect_retryable: boolean;
-  /** Total calls allowed for a retryable error to recover, the initial failing call included. */
-  readonly max_attempts?: number;
-  readonly error_code_pointer?: string;
-  readonly retryable_pointer?: string;
-}
 
 const DEFAULT_MAX_ATTEMPTS = 3;
 
@@ -41,57 +30,50 @@ const labels = {
 
 export type ErrorHonestyLabel = keyof typeof labels;
 
-const pointerSchema = (what: string): Record<string, unknown> => ({
-  type: 'string',
-  minLength: 1,
-  ...SAFE_ADDRESS,
-  description: `Where to read the ${what} instead of the default places: a JSON Pointer (leading \`/\`) or a top-level field name, resolved against the JSON-RPC \`error\` object for a JSON-RPC error and against the call result for a tool error (\`isError: true\`).`,
-});
+const pointerSchema = (what: string): TString =>
+  safeAddressParam({
+    description: `Where to read the ${what} instead of the default places: a JSON Pointer (leading \`/\`) or a top-level field name, resolved against the JSON-RPC \`error\` object for a JSON-RPC error and against the call result for a tool error (\`isError: true\`).`,
+  });
 
 /** A verdict's numbers: the attempt it was reached on, the budget, and the first error's JSON-RPC code. */
 function numbers(attempt: number, maxAttempts: number, first: CallKind): Measurements {
   return { attempt, maxAttempts, ...(first.kind === 'rpc-error' ? { jsonRpcCode: first.error.code } : {}) };
 }
 
+const params = Type.Object(
+  {
+    tool: Type.String({ minLength: 1, description: 'Name of the tool to call; with `arguments`, the call must fail.' }),
+    arguments: argumentsParam('Arguments that make the tool fail (e.g. a missing id, an unavailable dependency).'),
+    expect_retryable: Type.Boolean({
+      description: 'Whether the error should be declared retryable: `true` for transient failures, `false` for permanent ones.',
+    }),
+    max_attempts: Type.Optional(
+      Type.Integer({
+        minimum: 2,
+        default: DEFAULT_MAX_ATTEMPTS,
+        description: 'Retryable errors only: total calls allowed, the initial failing call counted as attempt 1, for a retry to succeed.',
+      }),
+    ),
+    error_code_pointer: Type.Optional(pointerSchema('stable error code')),
+    retryable_pointer: Type.Optional(pointerSchema('boolean retryable flag')),
+    read_only: READ_ONLY_PARAM,
+  },
+  { additionalProperties: false },
+);
+
+export type ErrorHonestyParams = Static<typeof params>;
+
 /**
  * Does the server's error tell an agent the truth about what to do next? An error must carry a
  * stable code and a retryable flag, and the flag must hold up: a retryable error recovers when
  * retried, a non-retryable one keeps failing the same way. Attempt 1 is the initial call.
  */
-export const errorHonesty = defineCheck<ErrorHonestyParams, ErrorHonestyLabel>({
+export const errorHonesty = defineCheck<Static<typeof params>, ErrorHonestyLabel>({
   id: 'error-honesty',
   kind: 'dimension',
   title: 'Error honesty',
   summary: 'The call fails with a stable error code and a retryable flag matching expectation, and the flag holds up: retryable errors recover within max_attempts, non-retryable ones stay so.',
-  params: {
-    type: 'object',
-    properties: {
-      tool: {
-        type: 'string',
-        minLength: 1,
-        description: 'Name of the tool to call; with `arguments`, the call must fail.',
-      },
-      arguments: {
-        type: 'object',
-        description: 'Arguments that make the tool fail (e.g. a missing id, an unavailable dependency).',
-      },
-      expect_retryable: {
-        type: 'boolean',
-        description: 'Whether the error should be declared retryable: `true` for transient failures, `false` for permanent ones.',
-      },
-      max_attempts: {
-        type: 'integer',
-        minimum: 2,
-        default: DEFAULT_MAX_ATTEMPTS,
-        description: 'Retryable errors only: total calls allowed, the initial failing call counted as attempt 1, for a retry to succeed.',
-      },
-      error_code_pointer: pointerSchema('stable error code'),
-      retryable_pointer: pointerSchema('boolean retryable flag'),
-      read_only: READ_ONLY_PARAM,
-    },
-    required: ['tool', 'arguments', 'expect_retryable'],
-    additionalProperties: false,
-  },
+  params,
   labels,
   async run(ctx, params) {
     const { tool } = params;

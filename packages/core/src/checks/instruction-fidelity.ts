@@ -1,5 +1,6 @@
-import type { JsonObject } from '@mcp-eval/protocol';
+import Type, { type Static } from 'typebox';
 
+import { argumentsParam } from '../calls/arguments-param.js';
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import { callTool } from '../calls/call-tool.js';
@@ -8,22 +9,10 @@ import { classifyCall } from '../calls/classify-call.js';
 import { readErrorMetadata } from '../calls/error-metadata.js';
 import { machineOutcome } from '../calls/machine-outcome.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
-import { resolveAddress, SAFE_ADDRESS } from '../json-pointer.js';
+import { resolveAddress, SAFE_ADDRESS, safeAddressParam } from '../json-pointer.js';
 import type { Finding } from '../record.js';
 
 type Scalar = string | number | boolean | null;
-
-export interface InstructionFidelityParams {
-  readonly tool: string;
-  readonly arguments: JsonObject;
-  /** `true`: the user vouches the tool only reads (the mutation gate). */
-  readonly read_only?: boolean;
-  readonly expect: {
-    readonly fields?: readonly string[];
-    readonly values?: Readonly<Record<string, Scalar>>;
-    readonly error_code?: string | number;
-  };
-}
 
 const LABELS = {
   'expectation-met': 'The call\'s machine-readable outcome matched everything `expect` declared.',
@@ -68,50 +57,53 @@ function outcomeFindings(outcome: unknown, expect: InstructionFidelityParams['ex
   return findings;
 }
 
-/**
- * One call, its machine-readable outcome compared with what the manifest says an agent was told
- * to expect. No model is involved: the comparison is exact, and only addresses and labels leave.
- */
-export const instructionFidelity = defineCheck<InstructionFidelityParams, InstructionFidelityLabel>({
-  id: 'instruction-fidelity',
-  kind: 'probe',
-  title: 'Instruction fidelity',
-  summary: 'The declared call\'s machine-readable outcome has the declared fields, scalar values or error code.',
-  params: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['tool', 'arguments', 'expect'],
-    properties: {
-      tool: { type: 'string', minLength: 1, description: 'The tool to call.' },
-      arguments: { type: 'object', description: 'The arguments of the call.' },
-      read_only: READ_ONLY_PARAM,
-      expect: {
-        type: 'object',
-        additionalProperties: false,
-        minProperties: 1,
-        description: 'What the outcome must show. Addresses are top-level field names or JSON Pointers (leading /) into the machine-readable outcome.',
-        properties: {
-          fields: {
-            type: 'array',
-            minItems: 1,
-            items: { type: 'string', minLength: 1, ...SAFE_ADDRESS },
-            description: 'Addresses that must hold a value.',
-          },
-          values: {
+const params = Type.Object(
+  {
+    tool: Type.String({ minLength: 1, description: 'The tool to call.' }),
+    arguments: argumentsParam('The arguments of the call.'),
+    read_only: READ_ONLY_PARAM,
+    expect: Type.Object(
+      {
+        fields: Type.Optional(
+          Type.Array(safeAddressParam(), { minItems: 1, description: 'Addresses that must hold a value.' }),
+        ),
+        values: Type.Optional(
+          Type.Unsafe<Record<string, Scalar>>({
             type: 'object',
             minProperties: 1,
             propertyNames: SAFE_ADDRESS,
             additionalProperties: SCALAR,
             description: 'Address → the exact scalar (string, number, boolean or null) it must hold.',
-          },
-          error_code: {
-            anyOf: [{ type: 'string' }, { type: 'number' }],
+          }),
+        ),
+        error_code: Type.Optional(
+          Type.Union([Type.String(), Type.Number()], {
             description: 'The call must fail with this stable error code, read as error-honesty reads it.',
-          },
-        },
+          }),
+        ),
       },
-    },
+      {
+        additionalProperties: false,
+        minProperties: 1,
+        description: 'What the outcome must show. Addresses are top-level field names or JSON Pointers (leading /) into the machine-readable outcome.',
+      },
+    ),
   },
+  { additionalProperties: false },
+);
+
+export type InstructionFidelityParams = Static<typeof params>;
+
+/**
+ * One call, its machine-readable outcome compared with what the manifest says an agent was told
+ * to expect. No model is involved: the comparison is exact, and only addresses and labels leave.
+ */
+export const instructionFidelity = defineCheck<Static<typeof params>, InstructionFidelityLabel>({
+  id: 'instruction-fidelity',
+  kind: 'probe',
+  title: 'Instruction fidelity',
+  summary: 'The declared call\'s machine-readable outcome has the declared fields, scalar values or error code.',
+  params,
   labels: LABELS,
   async run(ctx, params): Promise<Outcome<InstructionFidelityLabel>> {
     const gate = await passMutationGate(ctx, [params.tool], params.read_only);

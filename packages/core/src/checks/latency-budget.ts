@@ -1,20 +1,12 @@
-import type { JsonObject } from '@mcp-eval/protocol';
+import Type, { type Static } from 'typebox';
 
+import { argumentsParam } from '../calls/arguments-param.js';
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { summarizeLatencies } from '../calls/latency-summary.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
-
-export interface LatencyBudgetParams {
-  readonly tool: string;
-  readonly arguments: JsonObject;
-  readonly max_latency_ms: number;
-  /** Defaults to 5 (the manifest loader fills it in; direct callers may omit it). */
-  readonly max_attempts?: number;
-  readonly read_only?: boolean;
-}
 
 const LABELS = {
   'within-budget': 'Every attempt was answered within max_latency_ms.',
@@ -27,37 +19,39 @@ export type LatencyBudgetLabel = keyof typeof LABELS;
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 
-/**
- * Times a call a bounded number of times. Timing means repeating, so the one mutation gate
- * decides first: the server's annotation, the case's `read_only`, or a sandbox with the flag.
- */
-export const latencyBudget = defineCheck<LatencyBudgetParams, LatencyBudgetLabel>({
-  id: 'latency-budget',
-  kind: 'probe',
-  title: 'Latency budget',
-  summary: 'Every attempt of a declared read-only call is answered within max_latency_ms.',
-  params: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['tool', 'arguments', 'max_latency_ms'],
-    properties: {
-      tool: { type: 'string', minLength: 1, description: 'The read-only tool to time.' },
-      arguments: { type: 'object', description: 'The arguments of every attempt.' },
-      max_latency_ms: {
-        type: 'number',
-        exclusiveMinimum: 0,
-        description: 'The longest any one attempt may take, from request sent to answer received, in milliseconds.',
-      },
-      max_attempts: {
-        type: 'integer',
+const params = Type.Object(
+  {
+    tool: Type.String({ minLength: 1, description: 'The read-only tool to time.' }),
+    arguments: argumentsParam('The arguments of every attempt.'),
+    max_latency_ms: Type.Number({
+      exclusiveMinimum: 0,
+      description: 'The longest any one attempt may take, from request sent to answer received, in milliseconds.',
+    }),
+    max_attempts: Type.Optional(
+      Type.Integer({
         minimum: 1,
         maximum: 1000,
         default: DEFAULT_MAX_ATTEMPTS,
         description: 'How many times to make the call; it stops at the first attempt over budget.',
-      },
-      read_only: READ_ONLY_PARAM,
-    },
+      }),
+    ),
+    read_only: READ_ONLY_PARAM,
   },
+  { additionalProperties: false },
+);
+
+export type LatencyBudgetParams = Static<typeof params>;
+
+/**
+ * Times a call a bounded number of times. Timing means repeating, so the one mutation gate
+ * decides first: the server's annotation, the case's `read_only`, or a sandbox with the flag.
+ */
+export const latencyBudget = defineCheck<Static<typeof params>, LatencyBudgetLabel>({
+  id: 'latency-budget',
+  kind: 'probe',
+  title: 'Latency budget',
+  summary: 'Every attempt of a declared read-only call is answered within max_latency_ms.',
+  params,
   labels: LABELS,
   async run(ctx, params): Promise<Outcome<LatencyBudgetLabel>> {
     const gate = await passMutationGate(ctx, [params.tool], params.read_only);

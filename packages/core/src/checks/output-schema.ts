@@ -1,19 +1,13 @@
-import type { JsonObject } from '@mcp-eval/protocol';
+import Type, { type Static } from 'typebox';
 import { isRecord } from '@mcp-eval/protocol';
 
+import { argumentsParam } from '../calls/arguments-param.js';
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, gateFromWalk } from '../calls/mutation-gate.js';
 import { findTool, listTools } from '../catalog/list-tools.js';
-
-export interface OutputSchemaParams {
-  readonly tool: string;
-  readonly arguments: JsonObject;
-  /** `true`: the user vouches the tool only reads (the mutation gate). */
-  readonly read_only?: boolean;
-}
 
 const LABELS = {
   'output-covered': 'structuredContent holds every field the declared outputSchema requires.',
@@ -33,25 +27,27 @@ function requiredFields(schema: Record<string, unknown>): string[] {
   return Array.isArray(required) ? [...new Set(required.filter((r): r is string => typeof r === 'string'))] : [];
 }
 
+const params = Type.Object(
+  {
+    tool: Type.String({ minLength: 1, description: 'The tool whose declared outputSchema is checked.' }),
+    arguments: argumentsParam('Arguments for a call that should succeed.'),
+    read_only: READ_ONLY_PARAM,
+  },
+  { additionalProperties: false },
+);
+
+export type OutputSchemaParams = Static<typeof params>;
+
 /**
  * Calls one tool and checks that its `structuredContent` carries every field its declared
  * `outputSchema` requires. Values are never inspected, and field names (server text) never leave.
  */
-export const outputSchema = defineCheck<OutputSchemaParams, OutputSchemaLabel>({
+export const outputSchema = defineCheck<Static<typeof params>, OutputSchemaLabel>({
   id: 'output-schema',
   kind: 'probe',
   title: 'Output schema',
   summary: 'A tool that declares an outputSchema returns structuredContent with every required field.',
-  params: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['tool', 'arguments'],
-    properties: {
-      tool: { type: 'string', minLength: 1, description: 'The tool whose declared outputSchema is checked.' },
-      arguments: { type: 'object', description: 'Arguments for a call that should succeed.' },
-      read_only: READ_ONLY_PARAM,
-    },
-  },
+  params,
   labels: LABELS,
   async run(ctx, params): Promise<Outcome<OutputSchemaLabel>> {
     const walk = await listTools(ctx, ctx.connection);

@@ -1,22 +1,13 @@
-import type { Exchange, JsonObject } from '@mcp-eval/protocol';
+import Type, { type Static } from 'typebox';
+import type { Exchange } from '@mcp-eval/protocol';
 
+import { argumentsParam } from '../calls/arguments-param.js';
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
-import { SAFE_ADDRESS, withValueAt } from '../json-pointer.js';
-
-export interface PayloadBoundsParams {
-  readonly tool: string;
-  readonly arguments: JsonObject;
-  /** `true`: the user vouches the tool only reads (the mutation gate). */
-  readonly read_only?: boolean;
-  readonly field: string;
-  readonly length: number;
-  /** Defaults to false. */
-  readonly expect_handled?: boolean;
-}
+import { safeAddressParam, withValueAt } from '../json-pointer.js';
 
 const LABELS = {
   'payload-accepted': 'The server answered the oversized call with a result and kept answering afterwards.',
@@ -43,43 +34,39 @@ function rejectedCleanly(exchange: Exchange): boolean {
   return exchange.outcome === 'transport-failure' && exchange.failure === 'http-status' && exchange.httpStatus === 413;
 }
 
+const params = Type.Object(
+  {
+    tool: Type.String({ minLength: 1, description: 'The tool to call with the oversized argument.' }),
+    arguments: argumentsParam('The arguments to start from; a deep copy gets the oversized field.'),
+    field: safeAddressParam({
+      description: 'Where the oversized string goes: a top-level argument name, or a JSON Pointer (leading /) into the arguments.',
+    }),
+    length: Type.Integer({
+      minimum: 1,
+      maximum: 67108864,
+      description: 'The exact size of the injected ASCII string, in bytes (at most 64 MiB).',
+    }),
+    expect_handled: Type.Optional(
+      Type.Boolean({ default: false, description: 'true: the server must process the payload; a clean rejection then fails too.' }),
+    ),
+    read_only: READ_ONLY_PARAM,
+  },
+  { additionalProperties: false },
+);
+
+export type PayloadBoundsParams = Static<typeof params>;
+
 /**
  * Sends the declared call with one field replaced by an exact number of ASCII bytes, on a
  * connection of its own so a crash cannot take the shared one down. The payload exists only in
  * memory: no record, label or error ever carries it.
  */
-export const payloadBounds = defineCheck<PayloadBoundsParams, PayloadBoundsLabel>({
+export const payloadBounds = defineCheck<Static<typeof params>, PayloadBoundsLabel>({
   id: 'payload-bounds',
   kind: 'probe',
   title: 'Payload bounds',
   summary: 'An oversized string argument neither crashes nor hangs the server: it is handled or cleanly rejected.',
-  params: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['tool', 'arguments', 'field', 'length'],
-    properties: {
-      tool: { type: 'string', minLength: 1, description: 'The tool to call with the oversized argument.' },
-      arguments: { type: 'object', description: 'The arguments to start from; a deep copy gets the oversized field.' },
-      field: {
-        type: 'string',
-        minLength: 1,
-        ...SAFE_ADDRESS,
-        description: 'Where the oversized string goes: a top-level argument name, or a JSON Pointer (leading /) into the arguments.',
-      },
-      length: {
-        type: 'integer',
-        minimum: 1,
-        maximum: 67108864,
-        description: 'The exact size of the injected ASCII string, in bytes (at most 64 MiB).',
-      },
-      expect_handled: {
-        type: 'boolean',
-        default: false,
-        description: 'true: the server must process the payload; a clean rejection then fails too.',
-      },
-      read_only: READ_ONLY_PARAM,
-    },
-  },
+  params,
   labels: LABELS,
   async run(ctx, params): Promise<Outcome<PayloadBoundsLabel>> {
     const args = withValueAt(params.arguments, params.field, asciiPayload(params.length));

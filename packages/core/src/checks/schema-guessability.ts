@@ -1,19 +1,14 @@
+import Type, { type Static } from 'typebox';
 import type { JsonObject } from '@mcp-eval/protocol';
 import { isRecord } from '@mcp-eval/protocol';
 
+import { argumentsParam } from '../calls/arguments-param.js';
 import { defineCheck } from '../check.js';
 import type { Measurements } from '../record.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, gateFromWalk } from '../calls/mutation-gate.js';
 import { findTool, listTools } from '../catalog/list-tools.js';
-
-export interface SchemaGuessabilityParams {
-  readonly tool: string;
-  readonly arguments: JsonObject;
-  /** `true`: the user vouches the tool only reads (the mutation gate). */
-  readonly read_only?: boolean;
-}
 
 const labels = {
   'tool-not-found': 'The catalog (every page of `tools/list`) has no tool with this name.',
@@ -53,32 +48,27 @@ function countRequired(properties: Record<string, unknown>, required: readonly s
   };
 }
 
+const params = Type.Object(
+  {
+    tool: Type.String({ minLength: 1, description: 'Name of the tool to inspect and call, as listed by `tools/list`.' }),
+    arguments: argumentsParam('The naive arguments: what an agent reading only the tool\'s schema would send first.'),
+    read_only: READ_ONLY_PARAM,
+  },
+  { additionalProperties: false },
+);
+
+export type SchemaGuessabilityParams = Static<typeof params>;
+
 /**
  * Can an agent call this tool from its schema alone? The schema must be an object schema whose
  * required fields are all declared, the naive arguments must cover them, and the call must work.
  */
-export const schemaGuessability = defineCheck<SchemaGuessabilityParams, SchemaGuessabilityLabel>({
+export const schemaGuessability = defineCheck<Static<typeof params>, SchemaGuessabilityLabel>({
   id: 'schema-guessability',
   kind: 'dimension',
   title: 'Schema guessability',
   summary: 'The tool exposes an object input schema whose required fields are all declared and covered by naive arguments, and the naive call succeeds.',
-  params: {
-    type: 'object',
-    properties: {
-      tool: {
-        type: 'string',
-        minLength: 1,
-        description: 'Name of the tool to inspect and call, as listed by `tools/list`.',
-      },
-      arguments: {
-        type: 'object',
-        description: 'The naive arguments: what an agent reading only the tool\'s schema would send first.',
-      },
-      read_only: READ_ONLY_PARAM,
-    },
-    required: ['tool', 'arguments'],
-    additionalProperties: false,
-  },
+  params,
   labels,
   async run(ctx, params) {
     const tool = params.tool;

@@ -1,26 +1,13 @@
-import type { JsonObject } from '@mcp-eval/protocol';
+import Type, { type Static } from 'typebox';
 
+import { argumentsParam } from '../calls/arguments-param.js';
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import type { Measurements } from '../record.js';
 import { callTool } from '../calls/call-tool.js';
 import type { CallKind } from '../calls/classify-call.js';
 import { classifyCall } from '../calls/classify-call.js';
-import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
-
-export interface StateRecoveryStep {
-  readonly tool: string;
-  readonly arguments: JsonObject;
-  readonly mutating?: boolean;
-}
-
-export interface StateRecoveryParams {
-  readonly failure: StateRecoveryStep;
-  readonly recovery: StateRecoveryStep;
-  readonly validation: StateRecoveryStep;
-  /** `true`: the user vouches the tools of the steps not declared `mutating` only read. */
-  readonly read_only?: boolean;
-}
+import { MUTATION_GATE_LABELS, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 
 const labels = {
   'mutation-not-allowed': 'Skipped before any call: a step is declared `mutating` and the run has no declared `sandbox` with `--allow-mutation`, or a step\'s tool is neither annotated `readOnlyHint: true` nor vouched for by `read_only: true`. No call was sent.',
@@ -33,53 +20,56 @@ const labels = {
 
 export type StateRecoveryLabel = keyof typeof labels;
 
-function stepSchema(role: string): Record<string, unknown> {
-  return {
-    type: 'object',
-    description: role,
-    properties: {
-      tool: { type: 'string', minLength: 1, description: 'Name of the tool this step calls.' },
-      arguments: { type: 'object', description: 'Arguments of this step\'s call.' },
-      mutating: {
-        type: 'boolean',
-        default: false,
-        description: 'The call changes server state. Any mutating step needs a declared `sandbox` and `--allow-mutation`, whatever `read_only` says, or the case is skipped before any call.',
-      },
+function stepSchema(role: string) {
+  return Type.Object(
+    {
+      tool: Type.String({ minLength: 1, description: 'Name of the tool this step calls.' }),
+      arguments: argumentsParam('Arguments of this step\'s call.'),
+      mutating: Type.Optional(
+        Type.Boolean({
+          default: false,
+          description: 'The call changes server state. Any mutating step needs a declared `sandbox` and `--allow-mutation`, whatever `read_only` says, or the case is skipped before any call.',
+        }),
+      ),
     },
-    required: ['tool', 'arguments'],
-    additionalProperties: false,
-  };
+    { description: role, additionalProperties: false },
+  );
 }
+
+export type StateRecoveryStep = Static<ReturnType<typeof stepSchema>>;
 
 /** Measurements for a step that did not go as required: which step, and its JSON-RPC code if any. */
 function stepNumbers(step: number, call: CallKind): Measurements {
   return { step, ...(call.kind === 'rpc-error' ? { jsonRpcCode: call.error.code } : {}) };
 }
 
+const params = Type.Object(
+  {
+    failure: stepSchema('The call that must fail (a tool error or a JSON-RPC error), showing the broken state.'),
+    recovery: stepSchema('The call that puts things right; it must succeed.'),
+    validation: stepSchema('The call that proves the state is restored; it must succeed.'),
+    read_only: Type.Optional(
+      Type.Boolean({
+        description: '`true` vouches that the tools of the steps not declared `mutating` only read. Mutating steps always need a declared `sandbox` and `--allow-mutation`.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type StateRecoveryParams = Static<typeof params>;
+
 /**
  * After a failure, can an agent put things right? The declared failure must be observed, the
  * declared recovery must succeed, and validation must then succeed: a recovery that reports
  * success without restoring state is caught by validation.
  */
-export const stateRecovery = defineCheck<StateRecoveryParams, StateRecoveryLabel>({
+export const stateRecovery = defineCheck<Static<typeof params>, StateRecoveryLabel>({
   id: 'state-recovery',
   kind: 'dimension',
   title: 'State recovery',
   summary: 'After the declared failure is observed, the declared recovery call succeeds and the validation call then succeeds.',
-  params: {
-    type: 'object',
-    properties: {
-      failure: stepSchema('The call that must fail (a tool error or a JSON-RPC error), showing the broken state.'),
-      recovery: stepSchema('The call that puts things right; it must succeed.'),
-      validation: stepSchema('The call that proves the state is restored; it must succeed.'),
-      read_only: {
-        ...READ_ONLY_PARAM,
-        description: '`true` vouches that the tools of the steps not declared `mutating` only read. Mutating steps always need a declared `sandbox` and `--allow-mutation`.',
-      },
-    },
-    required: ['failure', 'recovery', 'validation'],
-    additionalProperties: false,
-  },
+  params,
   labels,
   async run(ctx, params): Promise<Outcome<StateRecoveryLabel>> {
     const steps = [params.failure, params.recovery, params.validation] as const;

@@ -1,3 +1,4 @@
+import Type, { type Static } from 'typebox';
 import type { JsonObject } from '@mcp-eval/protocol';
 import { isRecord } from '@mcp-eval/protocol';
 
@@ -6,11 +7,6 @@ import { defineCheck } from '../check.js';
 import type { ListMethod, ListWalk, ListWalkProblem } from '../catalog/walk-list.js';
 import { walkList } from '../catalog/walk-list.js';
 import type { Finding } from '../record.js';
-
-export interface SurfaceListingParams {
-  /** Defaults to 100. */
-  readonly max_pages?: number;
-}
 
 /** The listable surfaces besides tools, each under the capability that declares it. */
 const SURFACES = [
@@ -64,28 +60,31 @@ function declared(capabilities: JsonObject, capability: string): boolean {
   return isRecord(capabilities[capability]);
 }
 
+const params = Type.Object(
+  {
+    max_pages: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        default: DEFAULT_MAX_PAGES,
+        description: 'The most pages any one surface may take; a next cursor after this many pages fails.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type SurfaceListingParams = Static<typeof params>;
+
 /**
  * Lists the resource, template and prompt surfaces the server declares, cursor by cursor with the
  * same guards as the pagination probe. Any listing error on a declared surface is a defect.
  */
-export const surfaceListing = defineCheck<SurfaceListingParams, SurfaceListingLabel>({
+export const surfaceListing = defineCheck<Static<typeof params>, SurfaceListingLabel>({
   id: 'surface-listing',
   kind: 'probe',
   title: 'Surface listing',
   summary: 'resources/list, resources/templates/list and prompts/list, where declared, return well-formed pages whose cursors end within max_pages.',
-  params: {
-    type: 'object',
-    additionalProperties: false,
-    required: [],
-    properties: {
-      max_pages: {
-        type: 'integer',
-        minimum: 1,
-        default: DEFAULT_MAX_PAGES,
-        description: 'The most pages any one surface may take; a next cursor after this many pages fails.',
-      },
-    },
-  },
+  params,
   labels: buildLabels(),
   async run(ctx, params): Promise<Outcome<SurfaceListingLabel>> {
     const findings: (Finding & { readonly label: SurfaceLabel })[] = [];
