@@ -1,24 +1,16 @@
-import { conformanceChecks, createRunReport, runConformance } from '@mcp-eval/core';
+import { conformanceChecks, runConformance } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
 
 import type { Io } from '../io.js';
+import type { ReporterFlags } from '../output/prepare-reporters.js';
 import { createProgress } from '../output/progress.js';
-import { exitStatus } from '../output/exit-status.js';
-import { prepareReporters } from '../output/prepare-reporters.js';
-import { useColor } from '../output/use-color.js';
-import { writeReports } from '../output/write-reports.js';
+import { prepareOutput } from '../output/report-output.js';
 import type { TargetFlags } from '../target/target-from-flags.js';
 import type { CatalogBudgetFlags } from '../target/catalog-budget-flags.js';
 import { catalogBudgetFromFlags } from '../target/catalog-budget-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
-import { cliVersion } from '../version.js';
 
-export interface ConformanceFlags extends TargetFlags, CatalogBudgetFlags {
-  readonly reporter?: unknown;
-  readonly outputDir?: string;
-  readonly color?: boolean;
-  readonly quiet?: boolean;
-}
+export interface ConformanceFlags extends TargetFlags, CatalogBudgetFlags, ReporterFlags {}
 
 /**
  * `mcp-eval conformance --stdio "<command line>" | --url <url>`: every conformance assertion
@@ -28,26 +20,20 @@ export interface ConformanceFlags extends TargetFlags, CatalogBudgetFlags {
  * be started or reached (`reportExitCode`).
  */
 export async function conformanceCommand(io: Io, flags: ConformanceFlags): Promise<number> {
-  const reporters = await prepareReporters(flags, io);
+  const output = await prepareOutput(flags, io);
   const { target, protocol, timeoutMs } = targetFromFlags(flags, io);
   const catalogBudget = catalogBudgetFromFlags(flags);
 
   const connector = createConnector(target, { protocol, timeoutMs });
   const progress = createProgress(io, conformanceChecks.length);
-  const startedAt = new Date();
-  const started = performance.now();
-  const evaluation = await runConformance(connector, { timeoutMs, ...(catalogBudget === undefined ? {} : { catalogBudget }), onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd });
-  progress.done();
-
-  const report = createRunReport({
-    command: 'conformance',
-    toolVersion: cliVersion(),
-    target: { transport: target.transport, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }) },
-    startedAt,
-    durationMs: performance.now() - started,
-    records: evaluation.records,
-    checks: conformanceChecks,
-    invocationErrors: evaluation.invocationErrors,
+  return output.run('conformance', async () => {
+    const evaluation = await runConformance(connector, { timeoutMs, ...(catalogBudget === undefined ? {} : { catalogBudget }), onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd });
+    progress.done();
+    return {
+      target: { transport: target.transport, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }) },
+      records: evaluation.records,
+      checks: conformanceChecks,
+      invocationErrors: evaluation.invocationErrors,
+    };
   });
-  return exitStatus(report, await writeReports(report, reporters, io, useColor(io, flags.color)));
 }

@@ -1,31 +1,24 @@
-import type { CatalogListingDefect, LintLayer, RunTarget } from '@mcp-eval/core';
-import { createRunReport, LINT_LAYERS, lintCatalog } from '@mcp-eval/core';
+import type { CatalogBudget, CatalogListingDefect, LintLayer, RunTarget } from '@mcp-eval/core';
+import { LINT_LAYERS, lintCatalog } from '@mcp-eval/core';
 
 import { UsageError } from '../cli-error.js';
 import type { Io } from '../io.js';
 import { readCatalogFile } from '../lint/read-catalog-file.js';
 import { readSuppressions } from '../lint/read-suppressions.js';
-import { exitStatus } from '../output/exit-status.js';
-import { prepareReporters } from '../output/prepare-reporters.js';
-import { useColor } from '../output/use-color.js';
-import { writeReports } from '../output/write-reports.js';
+import type { ReporterFlags } from '../output/prepare-reporters.js';
+import { prepareOutput } from '../output/report-output.js';
 import { numberInRange, stringList } from '../parse-flags.js';
 import type { CatalogBudgetFlags } from '../target/catalog-budget-flags.js';
 import { catalogBudgetFromFlags } from '../target/catalog-budget-flags.js';
 import { readLiveCatalog } from '../target/read-live-catalog.js';
-import type { TargetFlags } from '../target/target-from-flags.js';
+import type { FlagTarget, TargetFlags } from '../target/target-from-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
-import { cliVersion } from '../version.js';
 
-export interface LintFlags extends TargetFlags, CatalogBudgetFlags {
+export interface LintFlags extends TargetFlags, CatalogBudgetFlags, ReporterFlags {
   readonly catalog?: unknown;
   readonly suppressions?: unknown;
   readonly threshold?: unknown;
   readonly layer?: unknown;
-  readonly reporter?: unknown;
-  readonly outputDir?: string;
-  readonly color?: boolean;
-  readonly quiet?: boolean;
 }
 
 function layers(value: unknown): readonly LintLayer[] | undefined {
@@ -49,7 +42,7 @@ function optionalPath(value: unknown, flag: string): string | undefined {
  * could not be read from the server, 2 invalid invocation, catalog file or suppression file).
  */
 export async function lintCommand(io: Io, flags: LintFlags): Promise<number> {
-  const reporters = await prepareReporters(flags, io);
+  const output = await prepareOutput(flags, io);
   const threshold = numberInRange(flags.threshold, '--threshold', 0, 100);
   const only = layers(flags.layer);
   const catalogPath = optionalPath(flags.catalog, '--catalog');
@@ -65,41 +58,43 @@ export async function lintCommand(io: Io, flags: LintFlags): Promise<number> {
   const server = live ? targetFromFlags(flags, io) : undefined;
   const { suppressions } = await readSuppressions(optionalPath(flags.suppressions, '--suppressions'), io);
 
-  const startedAt = new Date();
-  const started = performance.now();
-  let tools: readonly unknown[] | undefined;
-  let target: RunTarget;
-  let invocationError: string | undefined;
-  let listing: CatalogListingDefect | undefined;
-  if (server === undefined) {
-    tools = await readCatalogFile(catalogPath ?? '', io);
-    target = { transport: 'file' };
-  } else {
-    // Lint what was read: a listing defect after the first page is a protocol finding, not an error.
-    const catalog = await readLiveCatalog(server, { acceptListingDefects: true, ...(catalogBudget === undefined ? {} : { catalogBudget }) });
-    target = { transport: catalog.transport, ...(catalog.protocol === undefined ? {} : { protocol: catalog.protocol }) };
-    if (catalog.ok) {
-      tools = [...catalog.tools, ...catalog.tooDeep];
-      listing = catalog.listing;
-    } else invocationError = catalog.label;
-  }
+  let lint: ReturnType<typeof lintCatalog> | undefined;
+  return output.run(
+    'lint',
+    async () => {
+      const read = server === undefined ? { tools: await readCatalogFile(catalogPath ?? '', io), target: { transport: 'file' } as const } : await readServerCatalog(server, catalogBudget);
+      const { tools, listing, invocationError } = read;
+      lint = tools === undefined ? undefined : lintCatalog(tools, { suppressions, ...(threshold === undefined ? {} : { threshold }), ...(only ? { layers: only } : {}), ...(listing === undefined ? {} : { listing }) });
+      return {
+        target: read.target,
+        records: lint?.cases ?? [],
+        checks: lint?.checks ?? [],
+        ...(lint === undefined ? {} : { scores: lint.scores, gate: lint.gate }),
+        ...(invocationError === undefined ? {} : { invocationErrors: [{ label: invocationError }] }),
+      };
+    },
+    // Below the summary, once the reports are written.
+    () => {
+      for (const stale of lint?.unusedSuppressions ?? []) {
+        const { file, line, column } = stale.location;
+        io.stderr.write(`${file}:${line}:${column}: warning: suppression of ${stale.rule} for ${stale.tool} matched no finding (remove it?)\n`);
+      }
+    },
+  );
+}
 
-  const lint = tools === undefined ? undefined : lintCatalog(tools, { suppressions, ...(threshold === undefined ? {} : { threshold }), ...(only ? { layers: only } : {}), ...(listing === undefined ? {} : { listing }) });
-  const report = createRunReport({
-    command: 'lint',
-    toolVersion: cliVersion(),
-    target,
-    startedAt,
-    durationMs: performance.now() - started,
-    records: lint?.cases ?? [],
-    checks: lint?.checks ?? [],
-    ...(lint === undefined ? {} : { scores: lint.scores, gate: lint.gate }),
-    ...(invocationError === undefined ? {} : { invocationErrors: [{ label: invocationError }] }),
-  });
-  const failedWrites = await writeReports(report, reporters, io, useColor(io, flags.color));
-  for (const stale of lint?.unusedSuppressions ?? []) {
-    const { file, line, column } = stale.location;
-    io.stderr.write(`${file}:${line}:${column}: warning: suppression of ${stale.rule} for ${stale.tool} matched no finding (remove it?)\n`);
-  }
-  return exitStatus(report, failedWrites);
+interface CatalogToLint {
+  readonly target: RunTarget;
+  readonly tools?: readonly unknown[];
+  readonly listing?: CatalogListingDefect;
+  /** Why no tools could be read (`connect-…`, a listing failure label). */
+  readonly invocationError?: string;
+}
+
+/** Lint what was read: a listing defect after the first page is a protocol finding, not an error. */
+async function readServerCatalog(server: FlagTarget, catalogBudget: CatalogBudget | undefined): Promise<CatalogToLint> {
+  const catalog = await readLiveCatalog(server, { acceptListingDefects: true, ...(catalogBudget === undefined ? {} : { catalogBudget }) });
+  const target: RunTarget = { transport: catalog.transport, ...(catalog.protocol === undefined ? {} : { protocol: catalog.protocol }) };
+  if (!catalog.ok) return { target, invocationError: catalog.label };
+  return { target, tools: [...catalog.tools, ...catalog.tooDeep], ...(catalog.listing === undefined ? {} : { listing: catalog.listing }) };
 }

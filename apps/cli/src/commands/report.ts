@@ -5,17 +5,10 @@ import { parseReport } from '@mcp-eval/reporters';
 
 import { UsageError } from '../cli-error.js';
 import type { Io } from '../io.js';
-import { exitStatus } from '../output/exit-status.js';
-import { prepareReporters } from '../output/prepare-reporters.js';
-import { useColor } from '../output/use-color.js';
-import { writeReports } from '../output/write-reports.js';
+import type { ReporterFlags } from '../output/prepare-reporters.js';
+import { prepareOutput } from '../output/report-output.js';
 
-export interface ReportFlags {
-  readonly reporter?: unknown;
-  readonly outputDir?: string;
-  readonly color?: boolean;
-  readonly quiet?: boolean;
-}
+export type ReportFlags = ReporterFlags;
 
 const MAX_SHOWN_ERRORS = 20;
 
@@ -25,7 +18,7 @@ const MAX_SHOWN_ERRORS = 20;
  * so a later job can gate on a report an earlier job wrote.
  */
 export async function reportCommand(io: Io, file: string, flags: ReportFlags): Promise<number> {
-  const targets = await prepareReporters(flags, io);
+  const output = await prepareOutput(flags, io);
   let text: string;
   try {
     text = await readFile(resolve(io.cwd, file), 'utf8');
@@ -39,5 +32,5 @@ export async function reportCommand(io: Io, file: string, flags: ReportFlags): P
     if (parsed.errors.length > MAX_SHOWN_ERRORS) shown.push(`  … and ${parsed.errors.length - MAX_SHOWN_ERRORS} more`);
     throw new UsageError(`${file} is not an MCP Eval JSON report:\n${shown.join('\n')}`);
   }
-  return exitStatus(parsed.report, await writeReports(parsed.report, targets, io, useColor(io, flags.color)));
+  return output.write(parsed.report);
 }

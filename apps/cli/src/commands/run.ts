@@ -1,5 +1,5 @@
 import type { Budget, CaseRecord, RunTarget } from '@mcp-eval/core';
-import { checks, compareWithBaseline, createRunReport, DEFAULT_MAX_DROP, evaluate } from '@mcp-eval/core';
+import { checks, compareWithBaseline, DEFAULT_MAX_DROP, evaluate } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
 
 import { requireSameTarget } from '../baseline/baseline-identity.js';
@@ -12,19 +12,14 @@ import { toEngineCase } from '../manifest/engine-case.js';
 import { readManifest } from '../manifest/read-manifest.js';
 import { targetFromManifest } from '../manifest/target-from-manifest.js';
 import { createProgress } from '../output/progress.js';
-import { exitStatus } from '../output/exit-status.js';
-import { prepareReporters } from '../output/prepare-reporters.js';
-import { useColor } from '../output/use-color.js';
-import { writeReports } from '../output/write-reports.js';
+import type { ReporterFlags } from '../output/prepare-reporters.js';
+import { prepareOutput } from '../output/report-output.js';
 import { fraction, positiveInt, stringList } from '../parse-flags.js';
 import type { CatalogBudgetFlags } from '../target/catalog-budget-flags.js';
 import { catalogBudgetFromFlags } from '../target/catalog-budget-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
-import { cliVersion } from '../version.js';
 
-export interface RunFlags extends CatalogBudgetFlags {
-  readonly reporter?: unknown;
-  readonly outputDir?: string;
+export interface RunFlags extends CatalogBudgetFlags, ReporterFlags {
   readonly allowMutation?: boolean;
   readonly repeat?: unknown;
   readonly only?: unknown;
@@ -33,8 +28,6 @@ export interface RunFlags extends CatalogBudgetFlags {
   readonly baseline?: unknown;
   readonly maxDrop?: unknown;
   readonly baselineAnyTarget?: boolean;
-  readonly color?: boolean;
-  readonly quiet?: boolean;
   readonly fromConfig?: unknown;
   readonly server?: unknown;
 }
@@ -49,7 +42,7 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
   const timeoutMs = positiveInt(flags.timeout, '--timeout');
   const concurrency = positiveInt(flags.concurrency, '--concurrency');
   const only = stringList(flags.only, '--only');
-  const targets = await prepareReporters(flags, io);
+  const output = await prepareOutput(flags, io);
   const [baselinePath] = stringList(flags.baseline, '--baseline').slice(-1);
   const maxDrop = fraction(flags.maxDrop, '--max-drop');
   if (maxDrop !== undefined && baselinePath === undefined) throw new UsageError('--max-drop applies only with --baseline <previous run.json>');
@@ -76,43 +69,31 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
   const catalogBudget = catalogBudgetFromFlags(flags, manifest.server.catalogBudget);
   const connector = createConnector(target, { protocol: manifest.server.protocol, timeoutMs: requestTimeout });
   const progress = createProgress(io, cases.length);
-  const startedAt = new Date();
-  const started = performance.now();
-  const evaluation = await evaluate({
-    connector,
-    cases,
-    repeat: repeat ?? manifest.repeat,
-    allowMutation: manifest.sandbox !== undefined && flags.allowMutation === true,
-    timeoutMs: requestTimeout,
-    ...(catalogBudget === undefined ? {} : { catalogBudget }),
-    ...(concurrency === undefined ? {} : { concurrency }),
-    onCaseStart: progress.onCaseStart,
-    onCaseEnd: progress.onCaseEnd,
-  });
-  progress.done();
-  const runTarget: RunTarget = { transport: target.transport, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }), identity };
-  // The negotiated protocol is known only now.
-  sameTarget(runTarget);
+  return output.run('run', async () => {
+    const evaluation = await evaluate({
+      connector,
+      cases,
+      repeat: repeat ?? manifest.repeat,
+      allowMutation: manifest.sandbox !== undefined && flags.allowMutation === true,
+      timeoutMs: requestTimeout,
+      ...(catalogBudget === undefined ? {} : { catalogBudget }),
+      ...(concurrency === undefined ? {} : { concurrency }),
+      onCaseStart: progress.onCaseStart,
+      onCaseEnd: progress.onCaseEnd,
+    });
+    progress.done();
+    const runTarget: RunTarget = { transport: target.transport, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }), identity };
+    // The negotiated protocol is known only now.
+    sameTarget(runTarget);
 
-  let records: readonly CaseRecord[] = evaluation.records;
-  if (baseline !== undefined) {
-    const budgets: Record<string, Budget> = {};
-    for (const c of selected) if (c.budget !== undefined) budgets[c.id] = c.budget;
-    const comparison = compareWithBaseline(records, baseline.cases, { maxDrop: maxDrop ?? DEFAULT_MAX_DROP, budgets });
-    records = comparison.records;
-    writeBaselineNote(io, comparison, baseline.cases);
-  }
-
-  const report = createRunReport({
-    command: 'run',
-    toolVersion: cliVersion(),
-    manifest: manifest.file,
-    target: runTarget,
-    startedAt,
-    durationMs: performance.now() - started,
-    records,
-    checks,
-    invocationErrors: evaluation.invocationErrors,
+    let records: readonly CaseRecord[] = evaluation.records;
+    if (baseline !== undefined) {
+      const budgets: Record<string, Budget> = {};
+      for (const c of selected) if (c.budget !== undefined) budgets[c.id] = c.budget;
+      const comparison = compareWithBaseline(records, baseline.cases, { maxDrop: maxDrop ?? DEFAULT_MAX_DROP, budgets });
+      records = comparison.records;
+      writeBaselineNote(io, comparison, baseline.cases);
+    }
+    return { manifest: manifest.file, target: runTarget, records, checks, invocationErrors: evaluation.invocationErrors };
   });
-  return exitStatus(report, await writeReports(report, targets, io, useColor(io, flags.color)));
 }

@@ -1,9 +1,8 @@
-import type { CaseRecord, Connection, Connector, EngineCase, Evaluation } from '@mcp-eval/core';
+import type { CaseRecord, Connection, Connector, EngineCase, Evaluation, Suppression } from '@mcp-eval/core';
 import {
   checks,
   conformanceChecks,
   ConnectError,
-  createRunReport,
   evaluate,
   lintCatalog,
   listTools,
@@ -19,25 +18,18 @@ import { createConnector } from '@mcp-eval/transports';
 
 import type { Io } from '../io.js';
 import { readSuppressions } from '../lint/read-suppressions.js';
-import { exitStatus } from '../output/exit-status.js';
-import { prepareReporters } from '../output/prepare-reporters.js';
-import { useColor } from '../output/use-color.js';
-import { writeReports } from '../output/write-reports.js';
+import type { ReporterFlags } from '../output/prepare-reporters.js';
+import type { MeasuredRun } from '../output/report-output.js';
+import { prepareOutput } from '../output/report-output.js';
 import type { DeferredProgress } from '../scan/deferred-progress.js';
 import { deferredProgress } from '../scan/deferred-progress.js';
 import { openedConnector } from '../scan/opened-connector.js';
 import type { LiveCatalog } from '../target/read-live-catalog.js';
 import { catalogFromWalk } from '../target/read-live-catalog.js';
-import type { TargetFlags } from '../target/target-from-flags.js';
+import type { FlagTarget, TargetFlags } from '../target/target-from-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
-import { cliVersion } from '../version.js';
 
-export interface ScanFlags extends TargetFlags {
-  readonly reporter?: unknown;
-  readonly outputDir?: string;
-  readonly color?: boolean;
-  readonly quiet?: boolean;
-}
+export interface ScanFlags extends TargetFlags, ReporterFlags {}
 
 /**
  * `mcp-eval scan --stdio … | --url … | --from-config … --server …`: the first look at a server with
@@ -50,12 +42,14 @@ export interface ScanFlags extends TargetFlags {
  */
 export async function scanCommand(io: Io, flags: ScanFlags): Promise<number> {
   const server = targetFromFlags(flags, io);
-  const reporters = await prepareReporters(flags, io);
+  const output = await prepareOutput(flags, io);
   const { suppressions } = await readSuppressions(undefined, io);
-  const { target, protocol, timeoutMs } = server;
-  const startedAt = new Date();
-  const started = performance.now();
+  // The report's own exit status (`reportExitCode`): 4 when nothing could be evaluated, else the gate.
+  return output.run('scan', () => scanServer(server, suppressions, io));
+}
 
+/** Everything scan measures, at once where parts do not depend on each other. */
+async function scanServer({ target, protocol, timeoutMs }: FlagTarget, suppressions: readonly Suppression[], io: Io): Promise<MeasuredRun> {
   const connector = createConnector(target, { protocol, timeoutMs });
   const progress = deferredProgress(io);
   const hooks = { onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd };
@@ -78,21 +72,14 @@ export async function scanCommand(io: Io, flags: ScanFlags): Promise<number> {
   const lint = read === undefined ? undefined : lintCatalog([...read.tools, ...read.tooDeep], { suppressions, ...(read.listing === undefined ? {} : { listing: read.listing }) });
   const records: CaseRecord[] = [...evaluations.flatMap((evaluation) => evaluation.records), ...(lint?.cases ?? [])];
   const negotiated = timed.protocol ?? evaluations.find((evaluation) => evaluation.protocol !== undefined)?.protocol;
-
-  const report = createRunReport({
-    command: 'scan',
-    toolVersion: cliVersion(),
+  return {
     target: { transport: target.transport, ...(negotiated === undefined ? {} : { protocol: negotiated }) },
-    startedAt,
-    durationMs: performance.now() - started,
     records,
     checks: [...checks, ...conformanceChecks, ...(lint?.checks ?? [])],
     gate: scanGate(records, lint),
     ...(lint === undefined ? {} : { scores: lint.scores }),
     invocationErrors,
-  });
-  // The report's own exit status (`reportExitCode`): 4 when nothing could be evaluated, else the gate.
-  return exitStatus(report, await writeReports(report, reporters, io, useColor(io, flags.color)));
+  };
 }
 
 interface TimedPart {

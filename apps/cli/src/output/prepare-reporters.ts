@@ -4,11 +4,12 @@ import { checkDestinations } from './check-destinations.js';
 import type { ReporterTarget } from './reporter-targets.js';
 import { resolveReporterTargets } from './reporter-targets.js';
 
-/** The flags `withReporterOptions` registers that decide where reports go. */
+/** The flags `withReporterOptions` registers: where reports go, and whether the console gets colour. */
 export interface ReporterFlags {
   readonly reporter?: unknown;
   readonly outputDir?: string;
   readonly quiet?: boolean;
+  readonly color?: boolean;
 }
 
 /**
