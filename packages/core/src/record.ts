@@ -1,126 +1,244 @@
 /**
  * The record boundary (DESIGN section 4): what may leave the process. Only case ids, check ids,
  * validated tool names, fixed labels, numbers and manifest locations. Never server text.
+ *
+ * Each shape is written once, as a TypeBox schema; its TypeScript type is derived from it, and the
+ * shipped `report.schema.json` is generated from the same schemas (`report-schema.ts`), so a new
+ * record field is one edit here (and its copy in `copy-record.ts`).
  */
+import Type from 'typebox';
+import type { Static, TProperties, TSchema } from 'typebox';
+import type { LintLayer, LintSeverity } from './lint/lint-rule.js';
+import { LINT_LAYERS, LINT_SEVERITIES } from './lint/lint-rule.js';
+import type { GateFailure } from './lint/score-lint.js';
+import type { ScanGateFailure } from './scan/scan-gate.js';
 
-export type CheckKind = 'dimension' | 'probe' | 'conformance' | 'lint';
+/**
+ * Marks a schema as a named definition: `reportJsonSchema` writes it once under `$defs` and refers to
+ * it by `$ref` wherever it is used. The key never reaches the shipped schema.
+ */
+export const DEF_KEY = 'x-def';
+
+function def<T extends TSchema>(name: string, schema: T): T {
+  return Object.assign(schema, { [DEF_KEY]: name });
+}
+
+/** A closed object of readonly properties, as every record shape is. */
+function closed<P extends TProperties>(properties: P, options: Record<string, unknown> = {}) {
+  return Type.ReadonlyObject(Type.Object(properties), { additionalProperties: false, ...options });
+}
+
+function list<T extends TSchema>(items: T, options: Record<string, unknown> = {}) {
+  return Type.Immutable(Type.Array(items, options));
+}
+
+const KEBAB = '^[a-z0-9]+(-[a-z0-9]+)*$';
+
+const LabelSchema = def('label', Type.String({ description: "A fixed kebab-case label from a check's closed set.", pattern: KEBAB, maxLength: 100 }));
+const CheckIdSchema = def('checkId', Type.String({ pattern: KEBAB, maxLength: 100 }));
+const ToolNameSchema = def(
+  'toolName',
+  Type.String({
+    description: 'A tool name that passed the MCP tool-name rules, or the placeholder that replaced one that did not.',
+    pattern: '^(?:[A-Za-z0-9_\\-./]{1,128}|<invalid-tool-name>)$',
+  }),
+);
+const KeySchema = def('key', Type.String({ description: 'A measurement or score name (camelCase or kebab-case).', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' }));
+const CountSchema = def('count', Type.Integer({ minimum: 0 }));
+const MillisecondsSchema = def('milliseconds', Type.Number({ minimum: 0 }));
+
+export const CheckKindSchema = def('kind', Type.Enum(['dimension', 'probe', 'conformance', 'lint']));
+export type CheckKind = Static<typeof CheckKindSchema>;
 
 /** `fail`: the server failed the check. `error`: the evaluator could not run it. */
-export type Status = 'pass' | 'fail' | 'skip' | 'error';
-
-export const STATUSES: readonly Status[] = ['pass', 'fail', 'skip', 'error'];
+const STATUS_VALUES = ['pass', 'fail', 'skip', 'error'] as const;
+export type Status = (typeof STATUS_VALUES)[number];
+export const STATUSES: readonly Status[] = STATUS_VALUES;
 
 /** Named numbers: `tools`, `catalogBytes`, `latencyMs`, `attempt`, `jsonRpcCode`, ... */
 export type Measurements = Readonly<Record<string, number>>;
+const MeasurementsSchema = def(
+  'measurements',
+  Type.Unsafe<Measurements>({ type: 'object', propertyNames: KeySchema, additionalProperties: { type: 'number' } }),
+);
 
-export interface SourceLocation {
-  /** The manifest path as given to the run (relative paths stay relative). */
-  readonly file: string;
-  /** 1-based. */
-  readonly line: number;
-  /** 1-based. */
-  readonly column: number;
-}
+export const SourceLocationSchema = def(
+  'location',
+  closed({
+    /** The manifest path as given to the run (relative paths stay relative). */
+    file: Type.String({ minLength: 1 }),
+    /** 1-based. */
+    line: Type.Integer({ minimum: 1 }),
+    /** 1-based. */
+    column: Type.Integer({ minimum: 1 }),
+  }),
+);
+export type SourceLocation = Static<typeof SourceLocationSchema>;
 
 /**
  * One observation inside a case: a tool, a manifest address, or both, with a label and numbers.
  * `tool` is a validated tool name; `pointer` is a JSON Pointer the manifest author wrote.
  */
-export interface Finding {
-  readonly label: string;
-  readonly tool?: string;
-  readonly pointer?: string;
-  readonly measurements?: Measurements;
-  /** Lint only: the finding was suppressed with a justification kept in the suppression file. */
-  readonly suppressed?: boolean;
-}
+export const FindingSchema = def(
+  'finding',
+  closed({
+    label: LabelSchema,
+    tool: Type.Optional(ToolNameSchema),
+    pointer: Type.Optional(Type.String({ description: 'A field address the manifest author wrote: a top-level field name or a JSON Pointer.' })),
+    measurements: Type.Optional(MeasurementsSchema),
+    /** Lint only: the finding was suppressed with a justification kept in the suppression file. */
+    suppressed: Type.Optional(Type.Boolean()),
+  }),
+);
+export type Finding = Static<typeof FindingSchema>;
 
 /** How strictly repeats gate a case: `hard` needs every run to pass, `soft` a pass rate >= 0.8. */
-export type Gate = 'hard' | 'soft';
+export const GateSchema = Type.Enum(['hard', 'soft']);
+export type Gate = Static<typeof GateSchema>;
 
-export interface CaseRecord {
-  readonly id: string;
-  readonly kind: CheckKind;
-  readonly check: string;
-  readonly status: Status;
-  /** A fixed kebab-case label from the check's closed set; absent on a plain pass. */
-  readonly label?: string;
-  readonly tool?: string;
-  readonly measurements: Measurements;
-  readonly findings?: readonly Finding[];
-  readonly runs: number;
-  readonly passes: number;
-  readonly passRate: number;
-  readonly gate?: Gate;
-  readonly location?: SourceLocation;
-  readonly durationMs: number;
-}
+export const CaseRecordSchema = def(
+  'case',
+  closed(
+    {
+      id: Type.String({ minLength: 1 }),
+      kind: CheckKindSchema,
+      check: CheckIdSchema,
+      status: Type.Enum(STATUS_VALUES),
+      /** A fixed kebab-case label from the check's closed set; absent on a plain pass. */
+      label: Type.Optional(LabelSchema),
+      tool: Type.Optional(ToolNameSchema),
+      measurements: MeasurementsSchema,
+      findings: Type.Optional(list(FindingSchema)),
+      runs: CountSchema,
+      passes: CountSchema,
+      passRate: Type.Number({ minimum: 0, maximum: 1 }),
+      gate: Type.Optional(GateSchema),
+      location: Type.Optional(SourceLocationSchema),
+      durationMs: MillisecondsSchema,
+    },
+    {
+      if: { properties: { status: { const: 'pass' } } },
+      else: { description: 'Every status but pass says why with a label.', required: ['label'], properties: { label: true } },
+    },
+  ),
+);
+export type CaseRecord = Static<typeof CaseRecordSchema>;
 
-export interface RunSummary {
-  readonly cases: number;
-  readonly pass: number;
-  readonly fail: number;
-  readonly skip: number;
-  readonly error: number;
-}
+export const RunSummarySchema = closed({ cases: CountSchema, pass: CountSchema, fail: CountSchema, skip: CountSchema, error: CountSchema });
+export type RunSummary = Static<typeof RunSummarySchema>;
 
-export interface RunTarget {
+export const RunTargetSchema = closed({
   /** How the server was reached; `file` when there was no server, only a saved catalog (`lint --catalog`). */
-  readonly transport: 'stdio' | 'http' | 'file';
+  transport: Type.Enum(['stdio', 'http', 'file'], {
+    description: '`file`: no server was reached, a saved catalog was read (`lint --catalog`).',
+  }),
   /** The negotiated revision, or absent when no connection could be made. */
-  readonly protocol?: string;
+  protocol: Type.Optional(
+    Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'The negotiated protocol revision; absent when no connection was made.' }),
+  ),
   /**
    * `run`: which server, as `sha256:` and 16 hex digits of the command and arguments (stdio) or
    * the URL (HTTP); never the command or URL itself, which may carry secrets. Baselines compare it.
    */
-  readonly identity?: string;
-}
+  identity: Type.Optional(
+    Type.String({
+      pattern: '^sha256:[0-9a-f]{16}$',
+      description:
+        '`run`: a hash of the stdio command and arguments or of the HTTP URL (never the command or URL itself); `run --baseline` refuses a baseline whose identity differs.',
+    }),
+  ),
+});
+export type RunTarget = Static<typeof RunTargetSchema>;
+
+const LayerSchema = def('layer', Type.Unsafe<LintLayer>({ description: "A lint rule's layer.", enum: [...LINT_LAYERS] }));
+const SeveritySchema = def('severity', Type.Unsafe<LintSeverity>({ description: "A lint rule's severity.", enum: [...LINT_SEVERITIES] }));
 
 /** What a report says about each check it ran, so a saved report re-renders without core's registry. */
-export interface CheckInfo {
-  readonly id: string;
-  readonly kind: CheckKind;
-  readonly title: string;
-  readonly summary: string;
-  /** SARIF `security-severity` (0.1-10) for checks with security impact. */
-  readonly securitySeverity?: number;
-  /** Lint rules: their layer and severity. */
-  readonly layer?: string;
-  readonly severity?: string;
-}
+export const CheckInfoSchema = def(
+  'check',
+  closed({
+    id: CheckIdSchema,
+    kind: CheckKindSchema,
+    title: Type.String({ minLength: 1, maxLength: 255 }),
+    summary: Type.String({ minLength: 1, maxLength: 1024 }),
+    /** SARIF `security-severity` (0.1-10) for checks with security impact. */
+    securitySeverity: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 10 })),
+    /** Lint rules: their layer and severity. */
+    layer: Type.Optional(LayerSchema),
+    severity: Type.Optional(SeveritySchema),
+  }),
+);
+export type CheckInfo = Static<typeof CheckInfoSchema>;
+
+/** Why a run-level gate failed: lint's reasons (`score-lint.ts`) and scan's (`scan-gate.ts`). Keyed, so none is missed. */
+const GATE_FAILURES: Readonly<Record<GateFailure | ScanGateFailure, true>> = {
+  'score-below-threshold': true,
+  'critical-finding': true,
+  'case-failed': true,
+  'catalog-unreadable': true,
+};
+export type RunGateFailure = keyof typeof GATE_FAILURES;
+export const RUN_GATE_FAILURES = Object.keys(GATE_FAILURES) as readonly RunGateFailure[];
+const GateFailureSchema = def('gateFailure', Type.Unsafe<RunGateFailure>({ description: 'Why a run-level gate failed.', enum: [...RUN_GATE_FAILURES] }));
 
 /**
  * A run-level gate over the cases, for commands whose verdict is not "every case passed": lint
  * passes on a score threshold and no critical finding, even with failing rules.
  */
-export interface RunGate {
-  readonly passed: boolean;
-  readonly threshold: number;
-  /** Fixed labels saying why it failed (`score-below-threshold`, `critical-finding`); empty on a pass. */
-  readonly failures: readonly string[];
-}
+export const RunGateSchema = closed(
+  {
+    passed: Type.Boolean(),
+    threshold: Type.Number({ minimum: 0, maximum: 100 }),
+    /** Fixed labels saying why it failed (`score-below-threshold`, `critical-finding`); empty on a pass. */
+    failures: list(GateFailureSchema, { description: 'Why it failed, as fixed labels; empty on a pass.' }),
+  },
+  {
+    description:
+      'Lint and scan only: the gate the exit status follows (lint: a score threshold and no critical finding, failing rules alone do not fail it; scan: that, and no other case failed).',
+  },
+);
+export type RunGate = Static<typeof RunGateSchema>;
 
 /** The JSON report envelope, version 1. Reporters render it; `report` re-renders it. */
-export interface RunReport {
-  readonly reportVersion: 1;
-  readonly tool: { readonly name: 'mcp-eval'; readonly version: string };
-  /** What ran: `run` for a manifest, or `conformance` / `lint` / `scan` for the manifest-less commands. */
-  readonly command: 'run' | 'conformance' | 'lint' | 'scan';
-  readonly manifest?: string;
-  readonly target: RunTarget;
-  readonly startedAt: string;
-  readonly durationMs: number;
-  readonly summary: RunSummary;
-  readonly cases: readonly CaseRecord[];
-  /** Every check that appears in `cases`. */
-  readonly checks: readonly CheckInfo[];
-  /** Lint only: 0-100 scores per layer and overall, and whether the gate passed. */
-  readonly scores?: Readonly<Record<string, number>>;
-  /** Lint only: the gate the exit status follows. Without it, the run passes when no case failed or errored. */
-  readonly gate?: RunGate;
-  /** Failures of the evaluator itself (not of the server), e.g. a connection that never opened. */
-  readonly invocationErrors?: readonly { readonly label: string }[];
-}
+export const RunReportSchema = closed(
+  {
+    reportVersion: Type.Unsafe<1>({ const: 1, description: 'Bumped on any incompatible change to this envelope.' }),
+    tool: closed({ name: Type.Unsafe<'mcp-eval'>({ const: 'mcp-eval' }), version: Type.String({ minLength: 1, maxLength: 64 }) }),
+    /** What ran: `run` for a manifest, or `conformance` / `lint` / `scan` for the manifest-less commands. */
+    command: Type.Enum(['run', 'conformance', 'lint', 'scan'], {
+      description: '`run` evaluates a manifest; `conformance`, `lint` and `scan` need none.',
+    }),
+    manifest: Type.Optional(Type.String({ minLength: 1, description: 'The manifest path as given to the run.' })),
+    target: RunTargetSchema,
+    startedAt: Type.String({ format: 'date-time' }),
+    durationMs: MillisecondsSchema,
+    summary: RunSummarySchema,
+    cases: list(CaseRecordSchema),
+    /** Every check that appears in `cases`. */
+    checks: list(CheckInfoSchema),
+    /** Lint only: 0-100 scores per layer and overall, and whether the gate passed. */
+    scores: Type.Optional(
+      Type.Unsafe<Readonly<Record<string, number>>>({
+        type: 'object',
+        description: 'Lint only: 0-100 per layer and overall.',
+        propertyNames: KeySchema,
+        additionalProperties: { type: 'number', minimum: 0, maximum: 100 },
+      }),
+    ),
+    /** Lint only: the gate the exit status follows. Without it, the run passes when no case failed or errored. */
+    gate: Type.Optional(RunGateSchema),
+    /** Failures of the evaluator itself (not of the server), e.g. a connection that never opened. */
+    invocationErrors: Type.Optional(
+      list(closed({ label: Type.Unsafe<string>({}) }), { description: 'Failures of the evaluator itself, not of the server.' }),
+    ),
+  },
+  {
+    title: 'MCP Eval report, version 1',
+    description:
+      'The JSON envelope written by `mcp-eval run --reporter json` and read by `mcp-eval report`. It carries only case ids, check ids, validated tool names, fixed kebab-case labels, numbers and manifest locations: nothing a server said.',
+  },
+);
+export type RunReport = Static<typeof RunReportSchema>;
 
 export function summarize(cases: readonly CaseRecord[]): RunSummary {
   const summary = { cases: cases.length, pass: 0, fail: 0, skip: 0, error: 0 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CaseRecord } from '../record.js';
+import type { CaseRecord, RunGateFailure } from '../record.js';
 import { createRunReport } from './create-run-report.js';
 
 const lintCase: CaseRecord = { id: 'quality-x', kind: 'lint', check: 'quality-x', status: 'fail', label: 'too-short', measurements: {}, runs: 1, passes: 0, passRate: 0, durationMs: 1 };
@@ -30,7 +30,7 @@ describe('createRunReport', () => {
   });
 
   it('carries a run gate (lint) as plain data', () => {
-    const failures = ['score-below-threshold'];
+    const failures: RunGateFailure[] = ['score-below-threshold'];
     const report = createRunReport({ ...base, checks: [], scores: { overall: 40 }, gate: { passed: false, threshold: 70, failures } });
     expect(report.gate).toEqual({ passed: false, threshold: 70, failures: ['score-below-threshold'] });
     expect(report.gate?.failures).not.toBe(failures);

@@ -1,4 +1,5 @@
 import type { CheckDefinition } from '../check.js';
+import { copyCheckInfo, copyRunGate } from '../copy-record.js';
 import type { CaseRecord, CheckInfo, RunGate, RunReport, RunTarget } from '../record.js';
 import { summarize } from '../record.js';
 
@@ -21,15 +22,7 @@ export interface RunReportInput {
 }
 
 export function checkInfo(check: RunReportInput['checks'][number]): CheckInfo {
-  return {
-    id: check.id,
-    kind: check.kind,
-    title: check.title,
-    summary: check.summary,
-    ...(check.securitySeverity === undefined ? {} : { securitySeverity: check.securitySeverity }),
-    ...(check.layer === undefined ? {} : { layer: check.layer }),
-    ...(check.severity === undefined ? {} : { severity: check.severity }),
-  };
+  return copyCheckInfo(check);
 }
 
 /** Assembles the versioned report envelope every reporter renders. */
@@ -48,7 +41,7 @@ export function createRunReport(input: RunReportInput): RunReport {
     cases: input.records,
     checks,
     ...(input.scores === undefined ? {} : { scores: input.scores }),
-    ...(input.gate === undefined ? {} : { gate: { passed: input.gate.passed, threshold: input.gate.threshold, failures: [...input.gate.failures] } }),
+    ...(input.gate === undefined ? {} : { gate: copyRunGate(input.gate) }),
     ...(input.invocationErrors === undefined || input.invocationErrors.length === 0 ? {} : { invocationErrors: input.invocationErrors }),
   };
 }

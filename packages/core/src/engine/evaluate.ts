@@ -3,6 +3,7 @@ import type { Connection, Connector } from '@mcp-eval/protocol';
 
 import type { CatalogBudget } from '../catalog/catalog-budget.js';
 import type { CheckDefinition } from '../check.js';
+import { copyCaseRecord } from '../copy-record.js';
 import type { CaseRecord, Gate, SourceLocation } from '../record.js';
 import { aggregateRuns } from './aggregate-runs.js';
 import { ConnectionSlot } from './connection-slot.js';
@@ -162,21 +163,7 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
 }
 
 function toRecord(engineCase: EngineCase, aggregated: ReturnType<typeof aggregateRuns>, durationMs: number): CaseRecord {
-  const { outcome } = aggregated;
-  return {
-    id: engineCase.id,
-    kind: engineCase.check.kind,
-    check: engineCase.check.id,
-    status: outcome.status,
-    ...(outcome.label === undefined ? {} : { label: outcome.label }),
-    ...(outcome.tool === undefined ? {} : { tool: outcome.tool }),
-    measurements: outcome.measurements,
-    ...(outcome.findings === undefined ? {} : { findings: outcome.findings }),
-    runs: aggregated.runs,
-    passes: aggregated.passes,
-    passRate: aggregated.passRate,
-    ...(engineCase.gate === undefined ? {} : { gate: engineCase.gate }),
-    ...(engineCase.location === undefined ? {} : { location: engineCase.location }),
-    durationMs: Math.round(durationMs),
-  };
+  const { outcome, runs, passes, passRate } = aggregated;
+  const { id, gate, location } = engineCase;
+  return copyCaseRecord({ ...outcome, id, kind: engineCase.check.kind, check: engineCase.check.id, runs, passes, passRate, gate, location, durationMs: Math.round(durationMs) });
 }

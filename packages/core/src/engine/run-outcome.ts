@@ -1,4 +1,5 @@
 import type { CheckDefinition, Outcome } from '../check.js';
+import { copyFinding } from '../copy-record.js';
 import type { Finding, Measurements, Status } from '../record.js';
 import { safeToolName } from '../tool-name.js';
 import type { EngineLabel } from './engine-labels.js';
@@ -36,15 +37,7 @@ function knownLabel(check: CheckDefinition, label: string): boolean {
 export function sanitizeOutcome(check: CheckDefinition, outcome: Outcome<string>): RunOutcome {
   const labels = [outcome.label, ...(outcome.findings ?? []).map((f) => f.label)];
   if (labels.some((label) => label !== undefined && !knownLabel(check, label))) return engineError('evaluator-error');
-  const findings = outcome.findings?.map(
-    (f): Finding => ({
-      label: f.label,
-      ...(f.tool === undefined ? {} : { tool: safeToolName(f.tool) }),
-      ...(f.pointer === undefined ? {} : { pointer: f.pointer }),
-      ...(f.measurements === undefined ? {} : { measurements: finiteOnly(f.measurements) }),
-      ...(f.suppressed === undefined ? {} : { suppressed: f.suppressed }),
-    }),
-  );
+  const findings = outcome.findings?.map((f) => copyFinding(f, { tool: safeToolName, measurements: finiteOnly }));
   return {
     status: outcome.status,
     ...(outcome.label === undefined ? {} : { label: outcome.label }),

@@ -1,3 +1,5 @@
+import { copyCaseRecord, copyCheckInfo } from '../copy-record.js';
+import type { RecordFields } from '../copy-record.js';
 import type { CaseRecord, CheckInfo, Finding } from '../record.js';
 import { safeToolName } from '../tool-name.js';
 import type { LintHit, LintLayer, LintRule, LintSeverity } from './lint-rule.js';
@@ -39,15 +41,8 @@ export interface LintReport {
 const SECURITY_SEVERITY: Readonly<Record<LintSeverity, number>> = { critical: 9.5, high: 8, medium: 5.5, low: 3, info: 1 };
 
 export function lintCheckInfo(rule: LintRule): CheckInfo {
-  return {
-    id: rule.id,
-    kind: 'lint',
-    title: rule.title,
-    summary: rule.summary,
-    ...(rule.layer === 'security' ? { securitySeverity: SECURITY_SEVERITY[rule.severity] } : {}),
-    layer: rule.layer,
-    severity: rule.severity,
-  };
+  const { id, title, summary, layer, severity } = rule;
+  return copyCheckInfo({ id, kind: 'lint', title, summary, securitySeverity: layer === 'security' ? SECURITY_SEVERITY[severity] : undefined, layer, severity });
 }
 
 /**
@@ -71,7 +66,7 @@ export function lintCatalog(tools: unknown, options: LintOptions = {}): LintRepo
   for (const rule of rules) {
     const started = performance.now();
     const hits: LintHit[] = rule.check(catalog);
-    const findings: Finding[] = [];
+    const findings: RecordFields<Finding>[] = [];
     const failedTools = new Set<number>();
     const wholeCatalog = rule.scope === 'catalog';
     let catalogFailed = false;
@@ -81,7 +76,7 @@ export function lintCatalog(tools: unknown, options: LintOptions = {}): LintRepo
         if (hit.tool !== WHOLE_CATALOG || !Object.hasOwn(rule.labels, hit.label)) continue;
         catalogFailed = true;
         if (rule.severity === 'critical' && rule.layer !== 'quality') criticalFindings += 1;
-        findings.push({ label: hit.label, ...(hit.measurements === undefined ? {} : { measurements: { ...hit.measurements } }) });
+        findings.push({ label: hit.label, measurements: hit.measurements });
         continue;
       }
       const tool = catalog.tools[hit.tool];
@@ -95,31 +90,26 @@ export function lintCatalog(tools: unknown, options: LintOptions = {}): LintRepo
         failedTools.add(hit.tool);
         if (rule.severity === 'critical' && rule.layer !== 'quality') criticalFindings += 1;
       }
-      findings.push({
-        label: hit.label,
-        tool: name,
-        measurements: { toolIndex: hit.tool, ...hit.measurements },
-        ...(suppression === undefined ? {} : { suppressed: true }),
-      });
+      findings.push({ label: hit.label, tool: name, measurements: { toolIndex: hit.tool, ...hit.measurements }, suppressed: suppression === undefined ? undefined : true });
     }
     const failed = wholeCatalog ? catalogFailed : failedTools.size > 0;
     const firstFailure = findings.find((f) => f.suppressed !== true);
-    cases.push({
-      id: rule.id,
-      kind: 'lint',
-      check: rule.id,
-      status: failed ? 'fail' : 'pass',
-      ...(firstFailure === undefined ? {} : { label: firstFailure.label }),
-      measurements: {
-        tools: catalog.tools.length,
-        failedTools: failedTools.size,
-      },
-      ...(findings.length === 0 ? {} : { findings }),
-      runs: 1,
-      passes: failed ? 0 : 1,
-      passRate: failed ? 0 : 1,
-      durationMs: Math.round(performance.now() - started),
-    });
+    // One copy, at the end: the findings' absent fields drop out and their numbers are copied there.
+    cases.push(
+      copyCaseRecord({
+        id: rule.id,
+        kind: 'lint',
+        check: rule.id,
+        status: failed ? 'fail' : 'pass',
+        label: firstFailure?.label,
+        measurements: { tools: catalog.tools.length, failedTools: failedTools.size },
+        findings: findings.length === 0 ? undefined : findings,
+        runs: 1,
+        passes: failed ? 0 : 1,
+        passRate: failed ? 0 : 1,
+        durationMs: Math.round(performance.now() - started),
+      }),
+    );
     tallies.push(
       wholeCatalog
         ? { layer: rule.layer, severity: rule.severity, evaluated: 1, failed: catalogFailed ? 1 : 0 }

@@ -1,6 +1,6 @@
 import type { LintReport } from '../lint/lint-catalog.js';
 import { DEFAULT_LINT_THRESHOLD } from '../lint/score-lint.js';
-import type { CaseRecord, RunGate } from '../record.js';
+import type { CaseRecord, RunGate, RunGateFailure } from '../record.js';
 
 /** Why a scan's gate failed, besides the lint gate's own failures. */
 export const SCAN_GATE_FAILURES = {
@@ -16,7 +16,7 @@ export type ScanGateFailure = keyof typeof SCAN_GATE_FAILURES;
  * without failing the gate, as in `mcp-eval lint`). The threshold is lint's.
  */
 export function scanGate(records: readonly CaseRecord[], lint: LintReport | undefined): RunGate {
-  const failures: string[] = [];
+  const failures: RunGateFailure[] = [];
   if (records.some((r) => r.kind !== 'lint' && (r.status === 'fail' || r.status === 'error'))) failures.push('case-failed');
   if (lint === undefined) failures.push('catalog-unreadable');
   else failures.push(...lint.gate.failures);

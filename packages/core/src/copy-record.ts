@@ -1,0 +1,71 @@
+import type { CaseRecord, CheckInfo, Finding, Measurements, RunGate } from './record.js';
+
+type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
+
+/**
+ * A record's fields as a builder has them: every optional field may also be `undefined`, which the
+ * copy leaves out (a record's optional fields are absent, never `undefined`).
+ */
+export type RecordFields<T> = Omit<T, OptionalKeys<T>> & { readonly [K in OptionalKeys<T>]?: T[K] | undefined };
+
+/** A finding's rewrites at the record boundary (the engine validates tool names, keeps finite numbers). */
+export interface FindingRewrite {
+  readonly tool?: (tool: string) => string;
+  readonly measurements?: (measurements: Measurements) => Measurements;
+}
+
+/**
+ * The one field-by-field copy of a finding: only the fields a `Finding` has (a caller's object may
+ * carry more, and only what the record boundary allows may leave the process), in a fixed key order
+ * so saved reports diff cleanly. A new finding field is one edit here, beside its schema.
+ */
+export function copyFinding(finding: RecordFields<Finding>, rewrite: FindingRewrite = {}): Finding {
+  const { tool, pointer, measurements, suppressed } = finding;
+  return {
+    label: finding.label,
+    ...(tool === undefined ? {} : { tool: rewrite.tool ? rewrite.tool(tool) : tool }),
+    ...(pointer === undefined ? {} : { pointer }),
+    ...(measurements === undefined ? {} : { measurements: rewrite.measurements ? rewrite.measurements(measurements) : { ...measurements } }),
+    ...(suppressed === undefined ? {} : { suppressed }),
+  };
+}
+
+/** The one field-by-field copy of a case record (see `copyFinding`); nested values are copied too. */
+export function copyCaseRecord(record: RecordFields<CaseRecord>): CaseRecord {
+  const { label, tool, findings, gate, location } = record;
+  return {
+    id: record.id,
+    kind: record.kind,
+    check: record.check,
+    status: record.status,
+    ...(label === undefined ? {} : { label }),
+    ...(tool === undefined ? {} : { tool }),
+    measurements: { ...record.measurements },
+    ...(findings === undefined ? {} : { findings: findings.map((finding) => copyFinding(finding)) }),
+    runs: record.runs,
+    passes: record.passes,
+    passRate: record.passRate,
+    ...(gate === undefined ? {} : { gate }),
+    ...(location === undefined ? {} : { location: { file: location.file, line: location.line, column: location.column } }),
+    durationMs: record.durationMs,
+  };
+}
+
+/** The one copy of what a report says about a check (see `copyFinding`). */
+export function copyCheckInfo(check: RecordFields<CheckInfo>): CheckInfo {
+  const { securitySeverity, layer, severity } = check;
+  return {
+    id: check.id,
+    kind: check.kind,
+    title: check.title,
+    summary: check.summary,
+    ...(securitySeverity === undefined ? {} : { securitySeverity }),
+    ...(layer === undefined ? {} : { layer }),
+    ...(severity === undefined ? {} : { severity }),
+  };
+}
+
+/** The one copy of a run-level gate. */
+export function copyRunGate(gate: RunGate): RunGate {
+  return { passed: gate.passed, threshold: gate.threshold, failures: [...gate.failures] };
+}

@@ -1,0 +1,24 @@
+/**
+ * `@mcp-eval/core/record`: the record boundary alone (types, their schemas, the one copy of each
+ * record, the report's JSON Schema), for consumers that render or read reports, such as
+ * `@mcp-eval/reporters`, without loading the engine, the manifest parser or their dependencies.
+ */
+export type {
+  CaseRecord,
+  CheckInfo,
+  CheckKind,
+  Finding,
+  Gate,
+  Measurements,
+  RunGate,
+  RunGateFailure,
+  RunReport,
+  RunSummary,
+  RunTarget,
+  SourceLocation,
+  Status,
+} from './record.js';
+export { RUN_GATE_FAILURES, RunReportSchema, STATUSES, summarize } from './record.js';
+export type { FindingRewrite, RecordFields } from './copy-record.js';
+export { copyCaseRecord, copyCheckInfo, copyFinding, copyRunGate } from './copy-record.js';
+export { REPORT_SCHEMA_ID, reportJsonSchema } from './report-schema.js';
