@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { RunReport } from '@mcp-eval/core';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,8 @@ import { json } from './json.js';
 import { parseReport } from './parse-report.js';
 import { mixedReport, unlocatedReport } from './test-support/fixture-reports.js';
 
-const schema: unknown = JSON.parse(readFileSync(new URL('./report.schema.json', import.meta.url), 'utf8'));
+// The schema as this package ships it (core's, generated from the record types, copied at its old path).
+const schema: unknown = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@mcp-eval/reporters/report.schema.json'), 'utf8'));
 
 /** A rendered report as plain data, with one edit applied. */
 function edited(edit: (data: Record<string, unknown> & { cases: Record<string, unknown>[] }) => void): string {
@@ -95,5 +97,13 @@ describe('json', () => {
     const text = json.format(tainted);
     expect(text).not.toContain('CANARY');
     expect(parseReport(text)).toEqual({ ok: true, report: mixedReport });
+  });
+});
+
+describe('the shipped schema', () => {
+  it('is core’s, at this package’s old path', () => {
+    const require = createRequire(import.meta.url);
+    const core: unknown = JSON.parse(readFileSync(require.resolve('@mcp-eval/core/report.schema.json'), 'utf8'));
+    expect(schema).toEqual(core);
   });
 });

@@ -1,4 +1,5 @@
-import type { CaseRecord, CheckInfo, Finding, RunReport } from '@mcp-eval/core';
+import type { RunReport } from '@mcp-eval/core';
+import { copyCaseRecord, copyCheckInfo, copyRunGate } from '@mcp-eval/core/record';
 import type { Reporter } from './reporter.js';
 
 /**
@@ -8,7 +9,7 @@ import type { Reporter } from './reporter.js';
  * The envelope is rebuilt field by field rather than serialised as given: a caller's object may
  * carry more than the `RunReport` type admits (a debug field, a server string), and only what the
  * record boundary allows may leave the process. It also fixes the key order, so saved reports diff
- * cleanly.
+ * cleanly. Records, findings, checks and the gate go through core's one copy of each.
  */
 export const json: Reporter<'json'> = {
   name: 'json',
@@ -38,57 +39,12 @@ function toEnvelope(report: RunReport): RunReport {
       skip: report.summary.skip,
       error: report.summary.error,
     },
-    cases: report.cases.map(toCase),
-    checks: report.checks.map(toCheck),
+    cases: report.cases.map(copyCaseRecord),
+    checks: report.checks.map(copyCheckInfo),
     ...(report.scores !== undefined && { scores: { ...report.scores } }),
-    ...(report.gate !== undefined && {
-      gate: { passed: report.gate.passed, threshold: report.gate.threshold, failures: [...report.gate.failures] },
-    }),
+    ...(report.gate !== undefined && { gate: copyRunGate(report.gate) }),
     ...(report.invocationErrors !== undefined && {
       invocationErrors: report.invocationErrors.map((error) => ({ label: error.label })),
     }),
-  };
-}
-
-function toCase(record: CaseRecord): CaseRecord {
-  return {
-    id: record.id,
-    kind: record.kind,
-    check: record.check,
-    status: record.status,
-    ...(record.label !== undefined && { label: record.label }),
-    ...(record.tool !== undefined && { tool: record.tool }),
-    measurements: { ...record.measurements },
-    ...(record.findings !== undefined && { findings: record.findings.map(toFinding) }),
-    runs: record.runs,
-    passes: record.passes,
-    passRate: record.passRate,
-    ...(record.gate !== undefined && { gate: record.gate }),
-    ...(record.location !== undefined && {
-      location: { file: record.location.file, line: record.location.line, column: record.location.column },
-    }),
-    durationMs: record.durationMs,
-  };
-}
-
-function toFinding(finding: Finding): Finding {
-  return {
-    label: finding.label,
-    ...(finding.tool !== undefined && { tool: finding.tool }),
-    ...(finding.pointer !== undefined && { pointer: finding.pointer }),
-    ...(finding.measurements !== undefined && { measurements: { ...finding.measurements } }),
-    ...(finding.suppressed !== undefined && { suppressed: finding.suppressed }),
-  };
-}
-
-function toCheck(check: CheckInfo): CheckInfo {
-  return {
-    id: check.id,
-    kind: check.kind,
-    title: check.title,
-    summary: check.summary,
-    ...(check.securitySeverity !== undefined && { securitySeverity: check.securitySeverity }),
-    ...(check.layer !== undefined && { layer: check.layer }),
-    ...(check.severity !== undefined && { severity: check.severity }),
   };
 }

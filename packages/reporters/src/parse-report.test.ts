@@ -36,6 +36,19 @@ describe('parseReport on untrusted files', () => {
     expect(parseReport(JSON.stringify(short))).toEqual({ ok: false, errors: [`/summary/cases is 1 but the cases count ${valid.cases.length}`] });
   });
 
+  // Kebab-case alone let any label through where the record has a closed set.
+  it.each([
+    ['a lint layer', (r: RunReport): RunReport => ({ ...r, checks: r.checks.map((c) => (c.layer === undefined ? c : { ...c, layer: 'made-up' as never })) }), /^\/checks\/\d+\/layer/],
+    ['a lint severity', (r: RunReport): RunReport => ({ ...r, checks: r.checks.map((c) => (c.severity === undefined ? c : { ...c, severity: 'error' as never })) }), /^\/checks\/\d+\/severity/],
+    ['a gate failure', (r: RunReport): RunReport => ({ ...r, gate: { passed: false, threshold: 70, failures: ['critical-finding', 'made-up' as never] } }), /^\/gate\/failures\/1/],
+  ])('refuses %s outside its closed set', (_name, edit, path) => {
+    const parsed = parseReport(JSON.stringify(edit(valid)));
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors[0]).toMatch(path);
+    expect(parsed.errors[0]).not.toMatch(/made-up|"error"/);
+  });
+
   it('accepts the saved report, whose summary is its cases’ own count', () => {
     expect(parseReport(saved)).toEqual({ ok: true, report: valid });
   });

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import type { RunReport } from '@mcp-eval/core';
+import { reportJsonSchema } from '@mcp-eval/core/record';
 import { isRecord } from '@mcp-eval/protocol';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
@@ -17,12 +17,12 @@ export type ParseReportResult =
 let validator: ValidateFunction<RunReport> | undefined;
 
 /**
- * The schema sits beside this module in `src/` and in `dist/` (the build copies it). `require` reads
- * JSON without the experimental-JSON-modules warning Node 20 prints for `import ... with`.
+ * The schema is core's, generated from the record types (`@mcp-eval/core/record`; the same one the
+ * package ships as `report.schema.json`), so the validator and the `RunReport` type cannot drift.
  */
 function reportValidator(): ValidateFunction<RunReport> {
   if (validator === undefined) {
-    const schema: AnySchemaObject = createRequire(import.meta.url)('./report.schema.json');
+    const schema: AnySchemaObject = reportJsonSchema();
     // The file is untrusted: collecting every error costs quadratic time on a file of many bad
     // cases (8k took 3 s, 200k minutes). The first error is enough to refuse it, so ajv stops there.
     const ajv = new Ajv2020({ allErrors: false, strict: true });

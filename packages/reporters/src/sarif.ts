@@ -1,4 +1,5 @@
 import type { CaseRecord, CheckInfo, RunReport } from '@mcp-eval/core';
+import { copyCaseRecord, copyFinding, copyRunGate } from '@mcp-eval/core/record';
 import type { Invocation, Location, Log, Notification, ReportingDescriptor, Result } from 'sarif';
 import { caseDetails, caseHeadline } from './case-message.js';
 import type { Reporter } from './reporter.js';
@@ -103,7 +104,7 @@ function toSarifLog(report: RunReport): Log {
           ...(report.target.protocol !== undefined && { protocol: report.target.protocol }),
           summary: { ...report.summary },
           ...(report.scores !== undefined && { scores: { ...report.scores } }),
-          ...(report.gate !== undefined && { gate: { passed: report.gate.passed, threshold: report.gate.threshold, failures: [...report.gate.failures] } }),
+          ...(report.gate !== undefined && { gate: copyRunGate(report.gate) }),
         },
       },
     ],
@@ -141,17 +142,18 @@ function checksOf(report: RunReport): CheckInfo[] {
 function ruleLevel(check: CheckInfo): Level {
   switch (check.severity) {
     case undefined:
-    case 'error':
     case 'critical':
     case 'high':
       return 'error';
-    case 'info':
-    case 'low':
-    case 'note':
-    case 'hint':
-      return 'note';
-    default:
+    case 'medium':
       return 'warning';
+    case 'low':
+    case 'info':
+      return 'note';
+    default: {
+      const unreachable: never = check.severity;
+      return unreachable;
+    }
   }
 }
 
@@ -226,29 +228,21 @@ function artifactUri(path: string): string {
   return encoded;
 }
 
-/** Only record fields; findings capped so one lint case cannot blow GitHub's 10 MB limit. */
+/**
+ * Only record fields (core's one copy of a record, so a new field reaches SARIF too); the case's id,
+ * check and location are the result's own, and findings are capped so one lint case cannot blow
+ * GitHub's 10 MB limit.
+ */
 function caseProperties(record: CaseRecord): Record<string, unknown> {
   const findings = record.findings ?? [];
+  const { id, kind: _kind, check: _check, findings: _findings, location, durationMs: _durationMs, ...fields } = copyCaseRecord({ ...record, findings: undefined });
   return {
-    caseId: record.id,
-    status: record.status,
-    ...(record.label !== undefined && { label: record.label }),
-    ...(record.tool !== undefined && { tool: record.tool }),
-    measurements: { ...record.measurements },
-    runs: record.runs,
-    passes: record.passes,
-    passRate: record.passRate,
-    ...(record.gate !== undefined && { gate: record.gate }),
-    located: record.location !== undefined,
+    caseId: id,
+    ...fields,
+    located: location !== undefined,
     ...(findings.length > 0 && {
       findingCount: findings.length,
-      findings: findings.slice(0, MAX_FINDINGS_PER_RESULT).map((finding) => ({
-        label: finding.label,
-        ...(finding.tool !== undefined && { tool: finding.tool }),
-        ...(finding.pointer !== undefined && { pointer: finding.pointer }),
-        ...(finding.measurements !== undefined && { measurements: { ...finding.measurements } }),
-        ...(finding.suppressed !== undefined && { suppressed: finding.suppressed }),
-      })),
+      findings: findings.slice(0, MAX_FINDINGS_PER_RESULT).map((finding) => copyFinding(finding)),
     }),
   };
 }
