@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../check.js';
+import Type, { type Static, type TNumber, type TOptional } from 'typebox';
 
 /**
  * The measurements a case may budget against a baseline run, as the manifest spells them
@@ -20,19 +20,20 @@ export const BUDGET_MEASUREMENTS = {
 export type BudgetKey = keyof typeof BUDGET_MEASUREMENTS;
 
 /** The `budget` key of a case: growth fractions over the baseline, per measurement. */
-export const budgetSchema: JsonSchema = {
-  type: 'object',
-  description:
-    'With `mcp-eval run --baseline`: how much each measurement may grow over the baseline run, as a fraction (0.1 = at most 10% more). Ignored without a baseline.',
-  properties: Object.fromEntries(
+export const budgetSchema = Type.Object(
+  Object.fromEntries(
     Object.entries(BUDGET_MEASUREMENTS).map(([key, { about }]) => [
       key,
-      { type: 'number', minimum: 0, description: `Allowed growth of ${about}, as a fraction of the baseline's value.` },
+      Type.Optional(Type.Number({ minimum: 0, description: `Allowed growth of ${about}, as a fraction of the baseline's value.` })),
     ]),
-  ),
-  additionalProperties: false,
-  minProperties: 1,
-};
+  ) as Record<BudgetKey, TOptional<TNumber>>, // fromEntries forgets the keys; BUDGET_MEASUREMENTS names them
+  {
+    description:
+      'With `mcp-eval run --baseline`: how much each measurement may grow over the baseline run, as a fraction (0.1 = at most 10% more). Ignored without a baseline.',
+    additionalProperties: false,
+    minProperties: 1,
+  },
+);
 
 /** A case's `budget` as written: growth fractions keyed by the manifest's names. */
-export type Budget = Readonly<Partial<Record<BudgetKey, number>>>;
+export type Budget = Readonly<Static<typeof budgetSchema>>;

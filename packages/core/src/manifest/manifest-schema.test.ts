@@ -61,7 +61,8 @@ describe('buildManifestSchema', () => {
     ]);
     const budget = defs['dimension.discovery-cost'] as { properties: Record<string, Record<string, unknown>>; additionalProperties: unknown };
     expect(budget.properties.dimension).toMatchObject({ const: 'discovery-cost', title: 'Discovery cost' });
-    expect(budget.properties.max_tools).toMatchObject({ description: 'Most tools allowed.' });
+    const realMaxTools = (discoveryCost.params.properties as Record<string, { description: string }>).max_tools;
+    expect(budget.properties.max_tools).toMatchObject({ description: realMaxTools?.description });
     expect(budget.additionalProperties).toBe(false);
     // Local `$ref`s inside a check's params are re-rooted where the check's schema now lives.
     expect(JSON.stringify(defs['dimension.state-recovery'])).toContain('"$ref":"#/$defs/dimension.state-recovery/$defs/call"');
@@ -85,7 +86,7 @@ describe('buildCaseSchema', () => {
     const schema = buildCaseSchema(stateRecovery as CheckDefinition);
     expect(schema.required).toEqual(['id', 'dimension', 'failure', 'recovery', 'validation']);
     expect(schema.additionalProperties).toBe(false);
-    expect(Object.keys(schema.properties as object)).toEqual(['id', 'dimension', 'gate', 'budget', 'failure', 'recovery', 'validation']);
+    expect(Object.keys(schema.properties as object)).toEqual(['id', 'dimension', 'gate', 'budget', 'failure', 'recovery', 'validation', 'read_only']);
     compile(schema);
   });
 

@@ -1,9 +1,9 @@
 import { isRecord, PROTOCOL_CHOICES, type ProtocolChoice } from '@mcp-eval/protocol';
+import Type, { type Static, type TUnsafe } from 'typebox';
 
 import type { CheckDefinition, JsonSchema } from '../check.js';
 import type { Gate } from '../record.js';
 import { budgetSchema } from './budget-schema.js';
-import type { CaseKind } from './manifest-types.js';
 
 /**
  * The manifest's JSON Schema (2020-12), built from the checks' own parameter schemas. The same
@@ -15,7 +15,7 @@ export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema
 export const MANIFEST_SCHEMA_ID = 'https://mcp-eval.dev/schemas/manifest.schema.json';
 
 export const GATES: readonly Gate[] = ['hard', 'soft'];
-export const CASE_KINDS: readonly CaseKind[] = ['dimension', 'probe'];
+export const CASE_KINDS = ['dimension', 'probe'] as const;
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_PROTOCOL: ProtocolChoice = 'auto';
 export const DEFAULT_REPEAT = 1;
@@ -29,123 +29,134 @@ export const CASE_KEYS: readonly string[] = ['id', 'dimension', 'probe', 'gate',
 /** Case ids travel into every report (JUnit names, SARIF fingerprints, `--only`): keep them plain. */
 export const CASE_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]*$';
 
-const stdioSchema: JsonSchema = {
-  title: 'stdio server',
-  description: 'Launch the server as a child process and speak newline-delimited JSON-RPC over its stdin/stdout.',
-  type: 'object',
-  properties: {
-    command: { type: 'string', minLength: 1, description: 'The executable. `${env:NAME}` is expanded at run time.' },
-    args: { type: 'array', items: { type: 'string' }, default: [], description: 'Arguments to the command.' },
-    env: {
-      type: 'object',
-      additionalProperties: { type: 'string' },
-      default: {},
-      description: 'Extra environment variables for the server process (values are strings; quote numbers).',
-    },
-    cwd: {
-      type: 'string',
-      minLength: 1,
-      description: "Working directory, relative to the manifest's directory (the default).",
-    },
+/** `env` and `headers`: names to strings, exactly `additionalProperties: {type: 'string'}`. */
+function stringMap(description: string): TUnsafe<Record<string, string>> {
+  return Type.Unsafe<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' }, default: {}, description });
+}
+
+export const StdioSchema = Type.Object(
+  {
+    command: Type.String({ minLength: 1, description: 'The executable. `${env:NAME}` is expanded at run time.' }),
+    args: Type.Optional(Type.Array(Type.String(), { default: [], description: 'Arguments to the command.' })),
+    env: Type.Optional(
+      stringMap('Extra environment variables for the server process (values are strings; quote numbers).'),
+    ),
+    cwd: Type.Optional(
+      Type.String({ minLength: 1, description: "Working directory, relative to the manifest's directory (the default)." }),
+    ),
   },
-  required: ['command'],
-  additionalProperties: false,
-};
-
-const httpSchema: JsonSchema = {
-  title: 'HTTP server',
-  description: 'Speak Streamable HTTP to a running server.',
-  type: 'object',
-  properties: {
-    url: { type: 'string', minLength: 1, description: 'An http:// or https:// URL, e.g. http://127.0.0.1:3000/mcp.' },
-    headers: {
-      type: 'object',
-      additionalProperties: { type: 'string' },
-      default: {},
-      description: 'Headers sent with every request, e.g. `Authorization: "Bearer ${env:TOKEN}"`. Never reported.',
-    },
+  {
+    title: 'stdio server',
+    description: 'Launch the server as a child process and speak newline-delimited JSON-RPC over its stdin/stdout.',
+    additionalProperties: false,
   },
-  required: ['url'],
-  additionalProperties: false,
-};
+);
 
-const serverSchema: JsonSchema = {
-  title: 'Server under evaluation',
-  description: 'Exactly one of `stdio` or `http`, with the protocol era and the per-request time limit.',
-  type: 'object',
-  properties: {
-    stdio: stdioSchema,
-    http: httpSchema,
-    protocol: {
-      enum: [...PROTOCOL_CHOICES],
-      default: DEFAULT_PROTOCOL,
-      description: '`auto` tries `server/discover` (2026-07-28) and falls back to `initialize`; or pin one era.',
-    },
-    timeout_ms: {
-      type: 'integer',
-      minimum: 1,
-      default: DEFAULT_TIMEOUT_MS,
-      description: 'Per-request time limit in milliseconds.',
-    },
-    pass_env: {
-      type: 'array',
-      items: { type: 'string', pattern: ENV_NAME_PATTERN, maxLength: 128 },
-      uniqueItems: true,
-      maxItems: MAX_PASS_ENV,
-      description: `With \`stdio\`: names of MCP Eval's own environment variables passed to the server unchanged (e.g. HTTPS_PROXY), on top of the allowlist; at most ${MAX_PASS_ENV}. Values are read at start-up and never reported.`,
-    },
-    max_catalog_bytes: {
-      type: 'integer',
-      minimum: 1,
-      description: 'Most bytes one list walk (e.g. every page of `tools/list`) may receive before it stops with `catalog-budget-exceeded`; default 67108864 (64 MiB).',
-    },
-    max_catalog_tools: {
-      type: 'integer',
-      minimum: 1,
-      description: 'Most items (tools, resources, prompts) one list walk may collect before it stops with `catalog-budget-exceeded`; default 50000.',
-    },
+export const HttpSchema = Type.Object(
+  {
+    url: Type.String({ minLength: 1, description: 'An http:// or https:// URL, e.g. http://127.0.0.1:3000/mcp.' }),
+    headers: Type.Optional(
+      stringMap('Headers sent with every request, e.g. `Authorization: "Bearer ${env:TOKEN}"`. Never reported.'),
+    ),
   },
-  additionalProperties: false,
-  // pass_env names variables for a server process: an HTTP server has none.
-  if: { properties: { http: true }, required: ['http'] },
-  then: { properties: { pass_env: false } },
-  // `properties` repeated in each branch only to satisfy ajv's strictRequired.
-  oneOf: [
-    { properties: { stdio: true }, required: ['stdio'] },
-    { properties: { http: true }, required: ['http'] },
-  ],
-};
+  { title: 'HTTP server', description: 'Speak Streamable HTTP to a running server.', additionalProperties: false },
+);
 
-const sandboxSchema: JsonSchema = {
-  title: 'Sandbox',
-  description: 'Declare only for a server that is safe to mutate; mutating cases also need `--allow-mutation`.',
-  type: 'object',
-  properties: { name: { type: 'string', minLength: 1, description: 'A name for the sandbox, for people.' } },
-  required: ['name'],
-  additionalProperties: false,
-};
+export const ServerSchema = Type.Object(
+  {
+    stdio: Type.Optional(StdioSchema),
+    http: Type.Optional(HttpSchema),
+    protocol: Type.Optional(
+      Type.Enum([...PROTOCOL_CHOICES], {
+        default: DEFAULT_PROTOCOL,
+        description: '`auto` tries `server/discover` (2026-07-28) and falls back to `initialize`; or pin one era.',
+      }),
+    ),
+    timeout_ms: Type.Optional(
+      Type.Integer({ minimum: 1, default: DEFAULT_TIMEOUT_MS, description: 'Per-request time limit in milliseconds.' }),
+    ),
+    pass_env: Type.Optional(
+      Type.Array(Type.String({ pattern: ENV_NAME_PATTERN, maxLength: 128 }), {
+        uniqueItems: true,
+        maxItems: MAX_PASS_ENV,
+        description: `With \`stdio\`: names of MCP Eval's own environment variables passed to the server unchanged (e.g. HTTPS_PROXY), on top of the allowlist; at most ${MAX_PASS_ENV}. Values are read at start-up and never reported.`,
+      }),
+    ),
+    max_catalog_bytes: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'Most bytes one list walk (e.g. every page of `tools/list`) may receive before it stops with `catalog-budget-exceeded`; default 67108864 (64 MiB).',
+      }),
+    ),
+    max_catalog_tools: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'Most items (tools, resources, prompts) one list walk may collect before it stops with `catalog-budget-exceeded`; default 50000.',
+      }),
+    ),
+  },
+  {
+    title: 'Server under evaluation',
+    description: 'Exactly one of `stdio` or `http`, with the protocol era and the per-request time limit.',
+    additionalProperties: false,
+    // pass_env names variables for a server process: an HTTP server has none.
+    if: { properties: { http: true }, required: ['http'] },
+    then: { properties: { pass_env: false } },
+    // `properties` repeated in each branch only to satisfy ajv's strictRequired.
+    oneOf: [
+      { properties: { stdio: true }, required: ['stdio'] },
+      { properties: { http: true }, required: ['http'] },
+    ],
+  },
+);
 
-function manifestSchemaWith(caseItems: JsonSchema, defs: Record<string, JsonSchema>): Record<string, unknown> {
+export const SandboxSchema = Type.Object(
+  { name: Type.String({ minLength: 1, description: 'A name for the sandbox, for people.' }) },
+  {
+    title: 'Sandbox',
+    description: 'Declare only for a server that is safe to mutate; mutating cases also need `--allow-mutation`.',
+    additionalProperties: false,
+  },
+);
+
+/** The manifest document around its cases; `caseItems` is what each case must be at this stage. */
+function documentSchema(caseItems: JsonSchema) {
+  return Type.Object(
+    {
+      version: Type.Unsafe<1>({ const: 1, description: 'Manifest format version.' }),
+      server: ServerSchema,
+      sandbox: Type.Optional(SandboxSchema),
+      repeat: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          default: DEFAULT_REPEAT,
+          description: 'Run every case this many times; the gate decides how repeats count.',
+        }),
+      ),
+      cases: Type.Array(Type.Unsafe<Readonly<Record<string, unknown>>>(caseItems), {
+        minItems: 1,
+        description: 'The cases to run, in order.',
+      }),
+    },
+    {
+      title: 'MCP Eval manifest',
+      description: 'The server to evaluate and the cases to run against it. Keys are snake_case; unknown keys are errors.',
+      additionalProperties: false,
+    },
+  );
+}
+
+/**
+ * The manifest as written (snake_case), after the structure stage passed and defaults were
+ * applied: what `parseManifest` turns into a `Manifest`. Derived from the schema, never restated.
+ */
+export type ManifestDocument = Static<ReturnType<typeof documentSchema>>;
+
+function manifestSchemaWith(caseItems: JsonSchema, defs: Record<string, JsonSchema>): JsonSchema {
   return {
     $schema: JSON_SCHEMA_DIALECT,
     $id: MANIFEST_SCHEMA_ID,
-    title: 'MCP Eval manifest',
-    description: 'The server to evaluate and the cases to run against it. Keys are snake_case; unknown keys are errors.',
-    type: 'object',
-    properties: {
-      version: { const: 1, description: 'Manifest format version.' },
-      server: serverSchema,
-      sandbox: sandboxSchema,
-      repeat: {
-        type: 'integer',
-        minimum: 1,
-        default: DEFAULT_REPEAT,
-        description: 'Run every case this many times; the gate decides how repeats count.',
-      },
-      cases: { type: 'array', minItems: 1, items: caseItems, description: 'The cases to run, in order.' },
-    },
-    required: ['version', 'server', 'cases'],
-    additionalProperties: false,
+    ...documentSchema(caseItems),
     ...(Object.keys(defs).length > 0 ? { $defs: defs } : {}),
   };
 }

@@ -1,8 +1,18 @@
-import type { HttpTarget, ProtocolChoice, StdioTarget } from '@mcp-eval/protocol';
+import type { HttpTarget, StdioTarget } from '@mcp-eval/protocol';
 
 import type { CatalogBudget } from '../catalog/catalog-budget.js';
 import type { Gate, SourceLocation } from '../record.js';
 import type { Budget } from './budget-schema.js';
+import type { CASE_KINDS, ManifestDocument } from './manifest-schema.js';
+
+/**
+ * The parsed manifest. Every field's type comes from the manifest's schema (`ManifestDocument`,
+ * `Static` of the TypeBox schema in `manifest-schema.ts`); only the names change (camelCase) and
+ * defaulted fields become present, so a shape is written once, in the schema.
+ */
+type ServerDocument = ManifestDocument['server'];
+type StdioDocument = NonNullable<ServerDocument['stdio']>;
+type HttpDocument = NonNullable<ServerDocument['http']>;
 
 /** Where a `${env:NAME}` reference was written, so expansion errors can point at it. */
 export interface EnvReference {
@@ -17,33 +27,33 @@ export interface EnvReference {
 }
 
 interface ServerCommon {
-  readonly protocol: ProtocolChoice;
+  readonly protocol: NonNullable<ServerDocument['protocol']>;
   /** Per-request limit, milliseconds. */
-  readonly timeoutMs: number;
+  readonly timeoutMs: NonNullable<ServerDocument['timeout_ms']>;
   /** From `max_catalog_bytes` / `max_catalog_tools`, when either is written (the other defaulted). */
   readonly catalogBudget?: CatalogBudget;
 }
 
 /** The manifest's stdio server: protocol's `StdioTarget`, with `args` and `env` always present. */
 export interface StdioServerSpec extends StdioTarget, ServerCommon {
-  readonly args: readonly string[];
+  readonly args: Readonly<NonNullable<StdioDocument['args']>>;
   /** Extra variables for the server process, as written (the launcher decides what else it inherits). */
-  readonly env: Readonly<Record<string, string>>;
+  readonly env: Readonly<NonNullable<StdioDocument['env']>>;
   /** As written; `resolveServerCwd` makes it absolute against the manifest's directory. */
-  readonly cwd?: string;
+  readonly cwd?: StdioDocument['cwd'];
   /** `server.pass_env`: names of the evaluator's own variables passed through unchanged (values never stored). */
-  readonly passEnv?: readonly string[];
+  readonly passEnv?: Readonly<NonNullable<ServerDocument['pass_env']>>;
 }
 
 /** The manifest's HTTP server: protocol's `HttpTarget`, with `headers` always present. */
 export interface HttpServerSpec extends HttpTarget, ServerCommon {
-  readonly headers: Readonly<Record<string, string>>;
+  readonly headers: Readonly<NonNullable<HttpDocument['headers']>>;
 }
 
 export type ServerSpec = StdioServerSpec | HttpServerSpec;
 
 /** The kinds of check a manifest case can name. */
-export type CaseKind = 'dimension' | 'probe';
+export type CaseKind = (typeof CASE_KINDS)[number];
 
 export interface CaseSpec {
   readonly id: string;
@@ -68,14 +78,14 @@ export interface CaseSpec {
  * `${env:NAME}` references (and `$${` escapes) until `expandEnv` runs.
  */
 export interface Manifest {
-  readonly version: 1;
+  readonly version: ManifestDocument['version'];
   /** The manifest path as given (relative paths stay relative). */
   readonly file: string;
   readonly server: ServerSpec;
   /** Declared only for a server that is safe to mutate. */
-  readonly sandbox?: { readonly name: string };
+  readonly sandbox?: Readonly<NonNullable<ManifestDocument['sandbox']>>;
   /** Run every case this many times (positive integer). */
-  readonly repeat: number;
+  readonly repeat: NonNullable<ManifestDocument['repeat']>;
   readonly cases: readonly CaseSpec[];
   /** Every `${env:…}` reference parseManifest saw; optional so hand-built manifests stay short. */
   readonly envReferences?: readonly EnvReference[];

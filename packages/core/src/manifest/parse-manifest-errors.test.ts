@@ -278,7 +278,7 @@ server:
   stdio: { command: node }
   protocol: modern
 cases:
-  - { id: a, dimension: discovery-cost, max_tools: 0, max_schema_bytes: 1 }
+  - { id: a, dimension: discovery-cost, max_tools: -1, max_schema_bytes: 1 }
   - { id: a, probe: nope }
 `);
     expect(errors.map((e) => `${e.line}:${e.column}`)).toEqual(['4:13', '6:52', '7:11', '7:21']);

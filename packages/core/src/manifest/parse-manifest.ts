@@ -1,6 +1,5 @@
 import { LineCounter, parseDocument } from 'yaml';
 import type { ValidateFunction } from 'ajv';
-import type { ProtocolChoice } from '@mcp-eval/protocol';
 import { HTTP_URL_EXPECTED, isHttpUrl, isRecord } from '@mcp-eval/protocol';
 
 import type { CatalogBudget } from '../catalog/catalog-budget.js';
@@ -14,7 +13,8 @@ import { checkServerValues } from './server-values.js';
 import { createManifestAjv } from './manifest-ajv.js';
 import type { ManifestError, ManifestResult } from './manifest-error.js';
 import { sortManifestErrors } from './manifest-error.js';
-import { buildManifestStructureSchema } from './manifest-schema.js';
+import { buildManifestStructureSchema, DEFAULT_PROTOCOL, DEFAULT_REPEAT, DEFAULT_TIMEOUT_MS } from './manifest-schema.js';
+import type { ManifestDocument } from './manifest-schema.js';
 import type { CaseSpec, EnvReference, Manifest, ServerSpec } from './manifest-types.js';
 import { validateCases } from './validate-cases.js';
 import { createYamlLocator, renderPath } from './yaml-locator.js';
@@ -28,47 +28,54 @@ function validateStructure(data: unknown): ValidateFunction {
   return structureValidator;
 }
 
-type Raw = Record<string, unknown>;
+type ServerDocument = ManifestDocument['server'];
 
 /** `server.max_catalog_bytes` / `max_catalog_tools`, when either is written; the other keeps its default. */
-function catalogBudgetOf(server: Raw): { catalogBudget?: CatalogBudget } {
+function catalogBudgetOf(server: ServerDocument): { catalogBudget?: CatalogBudget } {
   const { max_catalog_bytes: maxBytes, max_catalog_tools: maxItems } = server;
   if (maxBytes === undefined && maxItems === undefined) return {};
   return {
     catalogBudget: {
-      maxBytes: typeof maxBytes === 'number' ? maxBytes : DEFAULT_CATALOG_BUDGET.maxBytes,
-      maxItems: typeof maxItems === 'number' ? maxItems : DEFAULT_CATALOG_BUDGET.maxItems,
+      maxBytes: maxBytes ?? DEFAULT_CATALOG_BUDGET.maxBytes,
+      maxItems: maxItems ?? DEFAULT_CATALOG_BUDGET.maxItems,
     },
   };
 }
 
-/** The typed manifest from data that passed both stages (defaults already written in by ajv). */
-function toManifest(data: Raw, file: string, cases: CaseSpec[], envReferences: EnvReference[]): Manifest {
-  const server = data.server as Raw;
-  const common = { protocol: server.protocol as ProtocolChoice, timeoutMs: server.timeout_ms as number, ...catalogBudgetOf(server) };
+/**
+ * The typed manifest from data that passed both stages. ajv has written the schema's defaults in;
+ * the same defaults are named here only so the types need no assertion.
+ */
+function toManifest(data: ManifestDocument, file: string, cases: CaseSpec[], envReferences: EnvReference[]): Manifest {
+  const { server } = data;
+  const common = {
+    protocol: server.protocol ?? DEFAULT_PROTOCOL,
+    timeoutMs: server.timeout_ms ?? DEFAULT_TIMEOUT_MS,
+    ...catalogBudgetOf(server),
+  };
   let spec: ServerSpec;
-  if (isRecord(server.stdio)) {
+  if (server.stdio !== undefined) {
     const { command, args, env, cwd } = server.stdio;
     spec = {
       transport: 'stdio',
-      command: command as string,
-      args: args as string[],
-      env: env as Record<string, string>,
-      ...(typeof cwd === 'string' ? { cwd } : {}),
-      ...(Array.isArray(server.pass_env) ? { passEnv: server.pass_env as string[] } : {}),
+      command,
+      args: args ?? [],
+      env: env ?? {},
+      ...(cwd === undefined ? {} : { cwd }),
+      ...(server.pass_env === undefined ? {} : { passEnv: server.pass_env }),
       ...common,
     };
   } else {
-    const http = server.http as Raw;
-    spec = { transport: 'http', url: http.url as string, headers: http.headers as Record<string, string>, ...common };
+    // The structure stage's oneOf: exactly one of stdio and http.
+    const http = server.http as NonNullable<ServerDocument['http']>;
+    spec = { transport: 'http', url: http.url, headers: http.headers ?? {}, ...common };
   }
-  const sandbox = isRecord(data.sandbox) ? { name: data.sandbox.name as string } : undefined;
   return {
-    version: 1,
+    version: data.version,
     file,
     server: spec,
-    ...(sandbox ? { sandbox } : {}),
-    repeat: data.repeat as number,
+    ...(data.sandbox === undefined ? {} : { sandbox: { name: data.sandbox.name } }),
+    repeat: data.repeat ?? DEFAULT_REPEAT,
     cases,
     envReferences,
   };
@@ -148,7 +155,8 @@ export function parseManifest(text: string, file: string, checks: readonly Check
   errors.push(...env.errors);
 
   if (errors.length > 0 || !isRecord(data)) return fail(errors);
-  const manifest = toManifest(data, file, validated.cases, env.references);
+  // Both stages passed: `data` is a manifest document.
+  const manifest = toManifest(data as ManifestDocument, file, validated.cases, env.references);
   const unusable = checkLiteralServer(manifest.server, file, locator);
   return unusable.length > 0 ? fail(unusable) : { ok: true, manifest };
 }

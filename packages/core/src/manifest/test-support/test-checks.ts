@@ -1,155 +1,55 @@
-import { defineCheck } from '../../check.js';
-import type { CheckDefinition, JsonSchema } from '../../check.js';
+import type { CheckDefinition, ParamsSchema } from '../../check.js';
+import { contention as realContention } from '../../checks/contention.js';
+import { discoveryCost as realDiscoveryCost } from '../../checks/discovery-cost.js';
+import { errorHonesty as realErrorHonesty } from '../../checks/error-honesty.js';
+import { pagination as realPagination } from '../../checks/pagination.js';
+import { schemaGuessability as realSchemaGuessability } from '../../checks/schema-guessability.js';
+import { stateRecovery as realStateRecovery } from '../../checks/state-recovery.js';
+import { tokenCost as realTokenCost } from '../../checks/token-cost.js';
 
 /**
- * Test-only check definitions whose parameter schemas mirror DESIGN section 5's table, so the
- * manifest is tested without depending on the real check modules. `run` is never called here.
+ * The checks the manifest tests parse against: the real definitions, so the tests see exactly the
+ * parameter schemas users get (a hand-written mirror drifted: `minimum: 1` where the check said
+ * `0`). Two of them are re-expressed with a JSON Schema feature no built-in check uses yet, so
+ * the manifest's handling of it stays tested; each is derived from the real schema, never
+ * restated. `run` is never called here.
  */
 
-const notRun = (): never => {
-  throw new Error('manifest tests never run checks');
-};
+type Properties = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
-const call: JsonSchema = {
-  type: 'object',
-  properties: {
-    tool: { type: 'string', minLength: 1 },
-    arguments: { type: 'object' },
-    mutating: { type: 'boolean', default: false },
-  },
-  required: ['tool', 'arguments'],
-  additionalProperties: false,
-};
+function propertiesOf(params: ParamsSchema): Properties {
+  return params.properties as Properties;
+}
 
-export const discoveryCost = defineCheck<unknown, 'catalog-too-large'>({
-  id: 'discovery-cost',
-  kind: 'dimension',
-  title: 'Discovery cost',
-  summary: 'The catalog stays within max_tools tools and max_schema_bytes bytes.',
-  params: {
-    type: 'object',
-    properties: {
-      max_tools: { type: 'integer', minimum: 1, description: 'Most tools allowed.' },
-      max_schema_bytes: { type: 'integer', minimum: 1, description: 'Most catalog bytes allowed.' },
-    },
-    required: ['max_tools', 'max_schema_bytes'],
-    additionalProperties: false,
-  },
-  labels: { 'catalog-too-large': 'The catalog exceeds a budget.' },
-  run: notRun,
-});
+/** state-recovery's real parameters with the three steps behind one local `$ref` (re-rooting). */
+function withLocalRefs(check: CheckDefinition): CheckDefinition {
+  const { failure, recovery: _recovery, validation: _validation, ...others } = propertiesOf(check.params);
+  const ref = { $ref: '#/$defs/call' };
+  const params = {
+    ...check.params,
+    $defs: { call: failure },
+    properties: { failure: ref, recovery: ref, validation: ref, ...others },
+  };
+  return { ...check, params };
+}
 
-export const schemaGuessability = defineCheck<unknown, 'call-failed'>({
-  id: 'schema-guessability',
-  kind: 'dimension',
-  title: 'Schema guessability',
-  summary: 'Naive arguments built from the schema succeed.',
-  params: {
-    type: 'object',
-    properties: {
-      tool: { type: 'string', minLength: 1, description: 'The tool to call.' },
-      arguments: { type: 'object', description: 'The naive arguments.' },
-    },
-    required: ['tool', 'arguments'],
-    additionalProperties: false,
-  },
-  labels: { 'call-failed': 'The call failed.' },
-  run: notRun,
-});
+/** error-honesty's real parameters with the pointers also `format: json-pointer` (format messages). */
+function withPointerFormat(check: CheckDefinition): CheckDefinition {
+  const { error_code_pointer: code, retryable_pointer: retryable, ...others } = propertiesOf(check.params);
+  const params = {
+    ...check.params,
+    properties: { ...others, error_code_pointer: { ...code, format: 'json-pointer' }, retryable_pointer: { ...retryable, format: 'json-pointer' } },
+  };
+  return { ...check, params };
+}
 
-/** Nested parameters through a local `$ref`, as a check with a shared sub-schema would write them. */
-export const stateRecovery = defineCheck<unknown, 'recovery-failed'>({
-  id: 'state-recovery',
-  kind: 'dimension',
-  title: 'State recovery',
-  summary: 'Failure, recovery and validation calls behave.',
-  params: {
-    type: 'object',
-    $defs: { call },
-    properties: {
-      failure: { $ref: '#/$defs/call' },
-      recovery: { $ref: '#/$defs/call' },
-      validation: { $ref: '#/$defs/call' },
-    },
-    required: ['failure', 'recovery', 'validation'],
-    additionalProperties: false,
-  },
-  labels: { 'recovery-failed': 'Recovery failed.' },
-  run: notRun,
-});
-
-export const errorHonesty = defineCheck<unknown, 'not-honest'>({
-  id: 'error-honesty',
-  kind: 'dimension',
-  title: 'Error honesty',
-  summary: 'Errors are stable and honest about retrying.',
-  params: {
-    type: 'object',
-    properties: {
-      tool: { type: 'string', minLength: 1 },
-      arguments: { type: 'object' },
-      expect_retryable: { type: 'boolean' },
-      max_attempts: { type: 'integer', minimum: 2, default: 3 },
-      error_code_pointer: { type: 'string', format: 'json-pointer' },
-      retryable_pointer: { type: 'string', format: 'json-pointer' },
-    },
-    required: ['tool', 'arguments', 'expect_retryable'],
-    additionalProperties: false,
-  },
-  labels: { 'not-honest': 'Not honest.' },
-  run: notRun,
-});
-
-export const contention = defineCheck<unknown, 'call-failed'>({
-  id: 'contention',
-  kind: 'dimension',
-  title: 'Contention',
-  summary: 'Two clients calling at once both succeed.',
-  params: {
-    type: 'object',
-    properties: {
-      tool: { type: 'string', minLength: 1 },
-      arguments: { type: 'object' },
-      clients: { type: 'integer', minimum: 2, default: 2 },
-    },
-    required: ['tool', 'arguments'],
-    additionalProperties: false,
-  },
-  labels: { 'call-failed': 'A call failed.' },
-  run: notRun,
-});
-
-export const tokenCost = defineCheck<unknown, 'over-budget'>({
-  id: 'token-cost',
-  kind: 'probe',
-  title: 'Token cost',
-  summary: 'Tool entries stay within token budgets.',
-  params: {
-    type: 'object',
-    properties: {
-      max_total_tokens: { type: 'integer', minimum: 1 },
-      max_tool_tokens: { type: 'integer', minimum: 1 },
-    },
-    required: ['max_total_tokens'],
-    additionalProperties: false,
-  },
-  labels: { 'over-budget': 'Over budget.' },
-  run: notRun,
-});
-
-export const pagination = defineCheck<unknown, 'bad-page'>({
-  id: 'pagination',
-  kind: 'probe',
-  title: 'Pagination',
-  summary: 'tools/list pages are well formed.',
-  params: {
-    type: 'object',
-    properties: { max_pages: { type: 'integer', minimum: 1, default: 100 } },
-    additionalProperties: false,
-  },
-  labels: { 'bad-page': 'A bad page.' },
-  run: notRun,
-});
+export const discoveryCost = realDiscoveryCost as CheckDefinition;
+export const schemaGuessability = realSchemaGuessability as CheckDefinition;
+export const errorHonesty = withPointerFormat(realErrorHonesty as CheckDefinition);
+export const stateRecovery = withLocalRefs(realStateRecovery as CheckDefinition);
+export const contention = realContention as CheckDefinition;
+export const tokenCost = realTokenCost as CheckDefinition;
+export const pagination = realPagination as CheckDefinition;
 
 /** Enough of DESIGN section 3's checks to parse its example manifest. */
 export const testChecks: readonly CheckDefinition[] = [
@@ -160,4 +60,4 @@ export const testChecks: readonly CheckDefinition[] = [
   contention,
   tokenCost,
   pagination,
-] as readonly CheckDefinition[];
+];
