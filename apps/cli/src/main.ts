@@ -1,6 +1,7 @@
 import { cac } from 'cac';
 
 import { EXIT, UsageError } from './cli-error.js';
+import { consoleInfoTo } from './console-info-to.js';
 import { reportError } from './error-boundary.js';
 import type { Io } from './io.js';
 import { withReporterOptions } from './output/reporter-options.js';
@@ -90,11 +91,11 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   cli.version(cliVersion());
 
   try {
-    cli.parse(['node', 'mcp-eval', ...argv], { run: false });
+    consoleInfoTo(io.stdout, () => cli.parse(['node', 'mcp-eval', ...argv], { run: false }));
     if (cli.options.help || cli.options.version) return EXIT.ok;
     if (!cli.matchedCommand) {
       if (cli.args.length > 0) throw new UsageError(`unknown command \`${cli.args[0] ?? ''}\`; see \`mcp-eval --help\``);
-      cli.outputHelp();
+      consoleInfoTo(io.stdout, () => cli.outputHelp());
       return EXIT.usage;
     }
     await cli.runMatchedCommand();

@@ -5,7 +5,7 @@ import { everythingStdio, stdioFixture } from '@mcp-eval/fixture-servers';
 import { describe, expect, it } from 'vitest';
 
 import type { Io } from '../io.js';
-import { runCli, scratchDir, writeManifest } from '../test-support/run-cli.js';
+import { runBin, runCli, scratchDir, writeManifest } from '../test-support/run-cli.js';
 import { targetFromFlags } from './target-from-flags.js';
 
 /** The value MCP Eval's own environment holds: it must reach the server and nothing else. */
@@ -56,11 +56,12 @@ async function everyOutput(dir: string, result: { stdout: string; stderr: string
   return [result.stdout, result.stderr, ...(await Promise.all(files.map((f) => readFile(join(dir, 'r', f), 'utf8'))))];
 }
 
+// The spawned bin: what a server inherits comes from the real process's environment, not `io.env`.
 describe('server.pass_env on @modelcontextprotocol/server-everything', () => {
   it('passes a named variable to the server unchanged, and only it (no proxy unless named); no report carries its value', async () => {
     await inScratch(async (dir) => {
       await writeManifest(dir, manifest(`  pass_env: [${NAME}]`));
-      const run = await runCli(['run', ...reporters], { cwd: dir, env });
+      const run = await runBin(['run', ...reporters], { cwd: dir, env });
       const report = JSON.parse(await readFile(join(dir, 'r/run.json'), 'utf8')) as { cases: { id: string; status: string; label?: string }[] };
       expect(report.cases).toEqual([
         expect.objectContaining({ id: 'sees-passed-variable', status: 'pass' }),
@@ -73,7 +74,7 @@ describe('server.pass_env on @modelcontextprotocol/server-everything', () => {
   it('without pass_env the variable stays out', async () => {
     await inScratch(async (dir) => {
       await writeManifest(dir, manifest(''));
-      await runCli(['run', '--reporter', 'json=r/run.json'], { cwd: dir, env });
+      await runBin(['run', '--reporter', 'json=r/run.json'], { cwd: dir, env });
       const report = JSON.parse(await readFile(join(dir, 'r/run.json'), 'utf8')) as { cases: { id: string; status: string; label?: string }[] };
       expect(report.cases[0]).toMatchObject({ id: 'sees-passed-variable', status: 'fail', label: 'field-missing' });
     });

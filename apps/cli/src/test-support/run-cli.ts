@@ -2,9 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
-/** The built CLI: tests exercise exactly what users run. */
+import { main } from '../main.js';
+
+/** The built bin, for what only a real process shows: its exit code, signals, a clean stdout, a TTY. */
 export const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
 export interface CliResult {
@@ -13,12 +16,49 @@ export interface CliResult {
   readonly stderr: string;
 }
 
-/** Spawns `node dist/cli.js ...args` and collects its output; never uses a shell. */
-export function runCli(args: readonly string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<CliResult> {
+export interface CliOptions {
+  readonly cwd?: string;
+  /** Added to the minimal environment every run gets (PATH, HOME, CI=true). */
+  readonly env?: Record<string, string>;
+}
+
+/** What a run sees of the environment: as little as a CI job, so nothing of the test's own leaks in. */
+function cliEnv(options: CliOptions): Record<string, string> {
+  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', CI: 'true', ...options.env };
+}
+
+/** A stream that keeps what is written to it, as text. */
+function capture(): { readonly stream: Writable; text(): string } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    decodeStrings: false,
+    write(chunk: string | Buffer, _encoding, done) {
+      chunks.push(typeof chunk === 'string' ? chunk : chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { stream, text: () => chunks.join('') };
+}
+
+/**
+ * Runs `mcp-eval ...args` in this process: `main(argv, io)` on the TypeScript source, with captured
+ * streams, the given cwd and a minimal env passed through `io` (no build needed, and a debugger
+ * can step into it). Stdio servers still inherit this process's allowlisted variables (PATH, HOME,
+ * …; see the transports' childEnv): a test of what a server's environment holds uses `runBin`.
+ */
+export async function runCli(args: readonly string[], options: CliOptions = {}): Promise<CliResult> {
+  const stdout = capture();
+  const stderr = capture();
+  const code = await main(args, { stdout: stdout.stream, stderr: stderr.stream, env: cliEnv(options), cwd: options.cwd ?? process.cwd() });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+/** Spawns the built bin, `node dist/cli.js ...args`, and collects its output; never uses a shell. */
+export function runBin(args: readonly string[], options: CliOptions = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       cwd: options.cwd ?? process.cwd(),
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', CI: 'true', ...options.env },
+      env: cliEnv(options),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
