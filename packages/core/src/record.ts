@@ -227,10 +227,11 @@ export const RunReportSchema = closed(
     ),
     /** Lint only: the gate the exit status follows. Without it, the run passes when no case failed or errored. */
     gate: Type.Optional(RunGateSchema),
-    /** Failures of the evaluator itself (not of the server), e.g. a connection that never opened. */
-    invocationErrors: Type.Optional(
-      list(closed({ label: Type.Unsafe<string>({}) }), { description: 'Failures of the evaluator itself, not of the server.' }),
-    ),
+    /**
+     * Failures of the evaluator itself (not of the server), e.g. a connection that never opened. A
+     * fixed label like every other: pretty and sarif print it, so a saved report may not put text there.
+     */
+    invocationErrors: Type.Optional(list(closed({ label: LabelSchema }), { description: 'Failures of the evaluator itself, not of the server.' })),
   },
   {
     title: 'MCP Eval report, version 1',
