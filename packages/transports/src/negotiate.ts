@@ -1,4 +1,4 @@
-import { ConnectError, isJsonObject, type ClientInfo, type JsonObject, type ProtocolChoice, type ResultExchange } from '@mcp-eval/protocol';
+import { ConnectError, isJsonObject, LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION, type ClientInfo, type JsonObject, type ProtocolChoice, type ResultExchange } from '@mcp-eval/protocol';
 
 import type { Channel } from './channel.js';
 import { modernBinding, type EraBinding } from './era-binding.js';
@@ -74,7 +74,7 @@ export async function negotiate(open: () => Promise<OpenedChannel>, options: Neg
     return { opened, ids, ...done, coldStartMs: coldStart(opened, done.answeredAt) };
   };
   try {
-    if (options.protocol === '2025-11-25') return await legacy();
+    if (options.protocol === LEGACY_PROTOCOL_VERSION) return await legacy();
     let attempt = await probe(opened, ids, options, false);
     if (attempt.verdict.kind === 'retry') attempt = await probe(opened, ids, options, true);
     const { verdict, exchange } = attempt;
@@ -91,7 +91,7 @@ export async function negotiate(open: () => Promise<OpenedChannel>, options: Neg
       };
     }
     if (verdict.kind === 'fail') throw new ConnectError(verdict.failure, `The protocol probe failed: ${verdict.failure}`);
-    if (options.protocol === '2026-07-28') {
+    if (options.protocol === MODERN_PROTOCOL_VERSION) {
       if (verdict.kind === 'legacy' && exchange.outcome === 'transport-failure') throw handshakeFailure(exchange, opened.unreachable());
       throw new ConnectError('era-unsupported', 'The server does not speak protocol revision 2026-07-28');
     }
