@@ -1,4 +1,5 @@
-import { ConnectError, isJsonObject, LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION, type ClientInfo, type JsonObject, type ProtocolChoice, type ResultExchange } from '@mcp-eval/protocol';
+import type { ClientInfo, JsonObject, ProtocolChoice, ResultExchange } from '@mcp-eval/protocol';
+import { ConnectError, isJsonObject, LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from '@mcp-eval/protocol';
 
 import type { Channel } from './channel.js';
 import { modernBinding, type EraBinding } from './era-binding.js';
