@@ -1,5 +1,5 @@
 // The public surface of @mcp-eval/core. Named exports only: adding a symbol here makes it public API.
-export type { CheckContext, CheckDefinition, JsonSchema, Outcome } from './check.js';
+export type { CheckContext, CheckDefinition, JsonSchema, Outcome, ParamsSchema } from './check.js';
 export { defineCheck } from './check.js';
 // The port and the protocol vocabulary live in @mcp-eval/protocol; re-exported so core's API keeps them.
 export type {
@@ -55,7 +55,9 @@ export type { JsonSize } from './catalog/measure-json.js';
 export { measureJson } from './catalog/measure-json.js';
 export type { ListMethod, ListWalk, ListWalkProblem } from './catalog/walk-list.js';
 export { encodedBytes, LIST_WALK_PROBLEMS, walkList } from './catalog/walk-list.js';
-export { checks, findCheck } from './checks/index.js';
+export { CHECKS, checks, findCheck } from './checks/index.js';
+export { casesFromManifest } from './engine/cases-from-manifest.js';
+export type { CheckId } from './checks/index.js';
 export type { ContentionLabel, ContentionParams } from './checks/contention.js';
 export { contention } from './checks/contention.js';
 export type { DiscoveryCostLabel, DiscoveryCostParams } from './checks/discovery-cost.js';
@@ -129,7 +131,8 @@ export type { GateFailure, LintGate, LintScores, RuleTally } from './lint/score-
 export { DEFAULT_LINT_THRESHOLD, LAYER_WEIGHTS, lintGate, scoreLint, SEVERITY_WEIGHTS } from './lint/score-lint.js';
 export type { Suppression, SuppressionError, SuppressionsResult } from './lint/suppressions.js';
 export { parseSuppressions, SUPPRESSIONS_FILE, suppressionKey } from './lint/suppressions.js';
-export { conformanceChecks, findConformanceCheck } from './conformance/index.js';
+export { CONFORMANCE_CHECKS, conformanceChecks, findConformanceCheck } from './conformance/index.js';
+export type { ConformanceCheckId } from './conformance/index.js';
 export type { RecordedExchange } from './conformance/support/recording-connection.js';
 export { recordingConnection } from './conformance/support/recording-connection.js';
 export type { ConformanceOptions } from './conformance/run-conformance.js';

@@ -15,24 +15,32 @@ import { tokenCost } from './token-cost.js';
 
 /**
  * Every built-in check that a manifest case can name (the five headline dimensions and the eight
- * probes), in documentation order. The key is the check id and the module's file name.
+ * probes), in documentation order, keyed by check id: the key is the check's `id`, its module's
+ * file name and its docs page (`docs/checks/<id>.md`); `index.test.ts` holds each entry to that.
+ * Adding a check is its module, its test, its docs page and one line here.
  */
-export const checks: readonly CheckDefinition[] = [
-  discoveryCost,
-  schemaGuessability,
-  errorHonesty,
-  stateRecovery,
+export const CHECKS = {
+  'discovery-cost': discoveryCost,
+  'schema-guessability': schemaGuessability,
+  'error-honesty': errorHonesty,
+  'state-recovery': stateRecovery,
   contention,
-  tokenCost,
-  degradationOverN,
-  instructionFidelity,
-  latencyBudget,
+  'token-cost': tokenCost,
+  'degradation-over-n': degradationOverN,
+  'instruction-fidelity': instructionFidelity,
+  'latency-budget': latencyBudget,
   pagination,
-  payloadBounds,
-  surfaceListing,
-  outputSchema,
-];
+  'payload-bounds': payloadBounds,
+  'surface-listing': surfaceListing,
+  'output-schema': outputSchema,
+} as const satisfies Readonly<Record<string, CheckDefinition>>;
+
+/** The id of a built-in check. */
+export type CheckId = keyof typeof CHECKS;
+
+/** The same checks as a list, in documentation order. */
+export const checks: readonly CheckDefinition[] = Object.values(CHECKS);
 
 export function findCheck(id: string): CheckDefinition | undefined {
-  return checks.find((c) => c.id === id);
+  return Object.hasOwn(CHECKS, id) ? CHECKS[id as CheckId] : undefined;
 }

@@ -17,24 +17,32 @@ import { unsupportedVersionError } from './unsupported-version-error.js';
  * Every conformance assertion, in report order: the 2026-07-28 assertions first (discover, ordering,
  * cache fields, resultType, schemas, the renumbered errors, the HTTP headers), then the legacy
  * equivalents. Each decides for itself whether it applies (era, transport, declared capabilities)
- * and skips with a reason when it does not. The key is the check id and the module's file name.
+ * and skips with a reason when it does not. Keyed by check id: the key is the assertion's `id`,
+ * its module's file name and its docs page (`docs/conformance/<id>.md`); `index.test.ts` holds
+ * each entry to that. Adding an assertion is its module, its test, its docs page and one line here.
  */
-export const conformanceChecks: readonly CheckDefinition[] = [
-  discoverVersions,
-  stableOrdering,
-  cacheFields,
-  resultType,
-  toolSchemas,
-  headerMismatchError,
-  missingCapabilityError,
-  unsupportedVersionError,
-  missingResourceError,
-  unknownToolError,
-  httpStandardHeaders,
-  legacyInitialize,
-  httpSessionLifecycle,
-];
+export const CONFORMANCE_CHECKS = {
+  'discover-versions': discoverVersions,
+  'stable-ordering': stableOrdering,
+  'cache-fields': cacheFields,
+  'result-type': resultType,
+  'tool-schemas': toolSchemas,
+  'header-mismatch-error': headerMismatchError,
+  'missing-capability-error': missingCapabilityError,
+  'unsupported-version-error': unsupportedVersionError,
+  'missing-resource-error': missingResourceError,
+  'unknown-tool-error': unknownToolError,
+  'http-standard-headers': httpStandardHeaders,
+  'legacy-initialize': legacyInitialize,
+  'http-session-lifecycle': httpSessionLifecycle,
+} as const satisfies Readonly<Record<string, CheckDefinition>>;
+
+/** The id of a conformance assertion. */
+export type ConformanceCheckId = keyof typeof CONFORMANCE_CHECKS;
+
+/** The same assertions as a list, in report order. */
+export const conformanceChecks: readonly CheckDefinition[] = Object.values(CONFORMANCE_CHECKS);
 
 export function findConformanceCheck(id: string): CheckDefinition | undefined {
-  return conformanceChecks.find((c) => c.id === id);
+  return Object.hasOwn(CONFORMANCE_CHECKS, id) ? CONFORMANCE_CHECKS[id as ConformanceCheckId] : undefined;
 }
