@@ -18,7 +18,6 @@ export type {
   SourceLocation,
   Status,
 } from './record.js';
-export { RUN_GATE_FAILURES, RunReportSchema, STATUSES, summarize } from './record.js';
 export type { FindingRewrite, RecordFields } from './copy-record.js';
 export { copyCaseRecord, copyCheckInfo, copyFinding, copyRunGate } from './copy-record.js';
-export { REPORT_SCHEMA_ID, reportJsonSchema } from './report-schema.js';
+export { reportJsonSchema } from './report-schema.js';
