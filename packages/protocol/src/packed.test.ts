@@ -36,7 +36,8 @@ import * as protocol from '@mcp-eval/protocol';
 
 const require = createRequire(import.meta.url);
 const vocabulary = ${vocabulary.toString()};
-process.stdout.write(JSON.stringify({ result: vocabulary(protocol), installedAt: realpathSync(require.resolve('@mcp-eval/protocol/package.json')) }));
+const installedAt = realpathSync(require.resolve('@mcp-eval/protocol/package.json'));
+process.stdout.write(JSON.stringify({ result: vocabulary(protocol), installedAt }));
 `;
 
 /** A TypeScript consumer implementing the port itself, against the published declarations only. */

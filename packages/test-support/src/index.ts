@@ -1,5 +1,5 @@
 // Test helpers shared across the workspace (a private package: never published).
-export type { PackedProject } from './pack-install.js';
+export type { InstallPackedOptions, PackedProject } from './pack-install.js';
 export { installPacked } from './pack-install.js';
 export { installedPackages, MAX_NODE_MODULES_NESTING } from './installed-packages.js';
 export { GITHUB_LIMITS, githubProfileErrors, sarifSchemaErrors } from './sarif-validators.js';

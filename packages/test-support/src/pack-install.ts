@@ -53,7 +53,12 @@ export interface PackedProject {
  * name at the tarball, so they arrive only as the dependency of a package that declares them
  * (the project's own `dependencies` list only `packageDirs`, as a user's would).
  */
-export async function installPacked(packageDirs: readonly string[], options: { readonly transitive?: readonly string[] } = {}): Promise<PackedProject> {
+export interface InstallPackedOptions {
+  /** Workspace packages the installed ones depend on, supplied as tarballs but not installed directly. */
+  readonly transitive?: readonly string[];
+}
+
+export async function installPacked(packageDirs: readonly string[], options: InstallPackedOptions = {}): Promise<PackedProject> {
   const root = await mkdtemp(join(tmpdir(), 'mcp-eval-packed-'));
   try {
     const tarballs = join(root, 'tarballs');
@@ -72,7 +77,8 @@ export async function installPacked(packageDirs: readonly string[], options: { r
       const { name } = JSON.parse(await readFile(join(packageDir, 'package.json'), 'utf8')) as { name: string };
       overrides[name] = `file:${tarball}`;
     }
-    const manifest = { name: 'packed-consumer', private: true, type: 'module', ...(Object.keys(overrides).length > 0 ? { overrides } : {}) };
+    const overridden = Object.keys(overrides).length > 0 ? { overrides } : {};
+    const manifest = { name: 'packed-consumer', private: true, type: 'module', ...overridden };
     await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifest)}\n`);
     await run(
       'npm',
