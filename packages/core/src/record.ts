@@ -47,7 +47,7 @@ const KeySchema = def('key', Type.String({ description: 'A measurement or score 
 const CountSchema = def('count', Type.Integer({ minimum: 0 }));
 const MillisecondsSchema = def('milliseconds', Type.Number({ minimum: 0 }));
 
-export const CheckKindSchema = def('kind', Type.Enum(['dimension', 'probe', 'conformance', 'lint']));
+const CheckKindSchema = def('kind', Type.Enum(['dimension', 'probe', 'conformance', 'lint']));
 export type CheckKind = Static<typeof CheckKindSchema>;
 
 /** `fail`: the server failed the check. `error`: the evaluator could not run it. */
@@ -62,7 +62,7 @@ const MeasurementsSchema = def(
   Type.Unsafe<Measurements>({ type: 'object', propertyNames: KeySchema, additionalProperties: { type: 'number' } }),
 );
 
-export const SourceLocationSchema = def(
+const SourceLocationSchema = def(
   'location',
   closed({
     /** The manifest path as given to the run (relative paths stay relative). */
@@ -93,7 +93,7 @@ export const FindingSchema = def(
 export type Finding = Static<typeof FindingSchema>;
 
 /** How strictly repeats gate a case: `hard` needs every run to pass, `soft` a pass rate >= 0.8. */
-export const GateSchema = Type.Enum(['hard', 'soft']);
+const GateSchema = Type.Enum(['hard', 'soft']);
 export type Gate = Static<typeof GateSchema>;
 
 export const CaseRecordSchema = def(
@@ -124,10 +124,10 @@ export const CaseRecordSchema = def(
 );
 export type CaseRecord = Static<typeof CaseRecordSchema>;
 
-export const RunSummarySchema = closed({ cases: CountSchema, pass: CountSchema, fail: CountSchema, skip: CountSchema, error: CountSchema });
+const RunSummarySchema = closed({ cases: CountSchema, pass: CountSchema, fail: CountSchema, skip: CountSchema, error: CountSchema });
 export type RunSummary = Static<typeof RunSummarySchema>;
 
-export const RunTargetSchema = closed({
+const RunTargetSchema = closed({
   /** How the server was reached; `file` when there was no server, only a saved catalog (`lint --catalog`). */
   transport: Type.Enum(['stdio', 'http', 'file'], {
     description: '`file`: no server was reached, a saved catalog was read (`lint --catalog`).',
@@ -178,14 +178,14 @@ const GATE_FAILURES: Readonly<Record<GateFailure | ScanGateFailure, true>> = {
   'catalog-unreadable': true,
 };
 export type RunGateFailure = keyof typeof GATE_FAILURES;
-export const RUN_GATE_FAILURES = Object.keys(GATE_FAILURES) as readonly RunGateFailure[];
+const RUN_GATE_FAILURES = Object.keys(GATE_FAILURES) as readonly RunGateFailure[];
 const GateFailureSchema = def('gateFailure', Type.Unsafe<RunGateFailure>({ description: 'Why a run-level gate failed.', enum: [...RUN_GATE_FAILURES] }));
 
 /**
  * A run-level gate over the cases, for commands whose verdict is not "every case passed": lint
  * passes on a score threshold and no critical finding, even with failing rules.
  */
-export const RunGateSchema = closed(
+const RunGateSchema = closed(
   {
     passed: Type.Boolean(),
     threshold: Type.Number({ minimum: 0, maximum: 100 }),

@@ -1,7 +1,7 @@
 import { DEF_KEY, RunReportSchema } from './record.js';
 
 /** Where the generated schema says it lives; bumped with `reportVersion`. */
-export const REPORT_SCHEMA_ID = 'https://mcp-eval.dev/schemas/report-v1.schema.json';
+const REPORT_SCHEMA_ID = 'https://mcp-eval.dev/schemas/report-v1.schema.json';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
