@@ -39,6 +39,8 @@ interface Walkthrough {
   readonly env: Record<string, string>;
   /** What a mutating call would change; must be equal before and after the walk-through. */
   state(): Promise<string>;
+  /** `state` sees this server's writes: with a sandbox and --allow-mutation, state-recovery's recovery must change it. */
+  readonly watchesWrites: boolean;
 }
 
 /** A command line for `--stdio`, every word quoted as a shell would need. */
@@ -153,6 +155,15 @@ async function walkThrough(server: Walkthrough, dir: string): Promise<void> {
   for (const line of serverLines) expect(init.stdout + init.stderr + run.stdout + run.stderr + reportText).not.toContain(line);
 
   expect(await server.state(), `${server.name}: nothing that would change state was sent`).toBe(before);
+
+  if (!server.watchesWrites) return;
+  // The control: the same manifest with a sandbox, under --allow-mutation, does change the state,
+  // so an unchanged state above means nothing was written, not that the probe is blind.
+  const sandboxed = join(dir, 'walk/sandboxed.yaml');
+  await writeFile(sandboxed, `${await readFile(manifestPath, 'utf8')}\nsandbox: { name: test-temp-dir }\n`, 'utf8');
+  const control = await cli(['run', sandboxed, '--allow-mutation', '--only', 'state-recovers', '--quiet']);
+  expect(control.code, control.stderr).toBe(0);
+  expect(await server.state(), `${server.name}: the state probe sees a real write`).not.toBe(before);
 }
 
 describe('the walk-through on the published servers: init, run as written, explain every red case', () => {
@@ -190,6 +201,7 @@ describe('the walk-through on the published servers: init, run as written, expla
     initFlags: () => stdioFlags(filesystemStdio(allowed)),
     env: {},
     state: () => treeState(allowed),
+    watchesWrites: true,
   }));
 
   walk('memory', () => ({
@@ -198,6 +210,7 @@ describe('the walk-through on the published servers: init, run as written, expla
     initFlags: () => [...stdioFlags(memoryStdio(memoryFile)), '--env', `MEMORY_FILE_PATH=${memoryFile}`],
     env: { MEMORY_FILE_PATH: memoryFile },
     state: () => fileState(memoryFile),
+    watchesWrites: true,
   }));
 
   walk('sequential-thinking', () => ({
@@ -207,6 +220,7 @@ describe('the walk-through on the published servers: init, run as written, expla
     env: {},
     // It keeps its thoughts in memory only: the gate's verdicts are the proof.
     state: () => Promise.resolve('in memory'),
+    watchesWrites: false,
   }));
 
   walk('everything over stdio', () => ({
@@ -215,6 +229,7 @@ describe('the walk-through on the published servers: init, run as written, expla
     initFlags: () => stdioFlags(everythingStdio()),
     env: {},
     state: () => Promise.resolve('in memory'),
+    watchesWrites: false,
   }));
 
   walk('everything over HTTP', () => ({
@@ -223,6 +238,7 @@ describe('the walk-through on the published servers: init, run as written, expla
     initFlags: () => ['--url', http.url],
     env: {},
     state: () => Promise.resolve('in memory'),
+    watchesWrites: false,
   }));
 
   walk('1password-mcp (no token)', () => ({
@@ -231,5 +247,6 @@ describe('the walk-through on the published servers: init, run as written, expla
     initFlags: () => stdioFlags(onePasswordStdio()),
     env: {},
     state: () => Promise.resolve('no token, no vault'),
+    watchesWrites: false,
   }));
 });
