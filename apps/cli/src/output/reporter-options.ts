@@ -1,12 +1,14 @@
 import type { Command } from 'cac';
 
+import { reporterChoices } from './reporter-targets.js';
+
 /**
  * Registers the output flags `prepareReporters` and `useColor` read, with one help text for
  * every command that renders a report (`run`, `report`, `conformance`, `lint`).
  */
 export function withReporterOptions(command: Command): Command {
   command
-    .option('--reporter <name[=path]>', 'Report format: pretty, json, junit, sarif; repeatable; =path writes a file', { type: [String] })
+    .option('--reporter <name[=path]>', `Report format: ${reporterChoices()}, or a reporter module's path (./my-reporter.js); repeatable; =path writes a file`, { type: [String] })
     .option('--output-dir <dir>', 'Write reporters given without a path to <dir>/mcp-eval.<ext>')
     .option('--quiet', 'No pretty summary on the console when every reporter writes a file')
     .option('--no-color', 'Plain console output even on a terminal');

@@ -1,41 +1,62 @@
 import { isAbsolute, join, resolve } from 'node:path';
 
-import type { ReporterName } from '@mcp-eval/reporters';
+import type { Reporter } from '@mcp-eval/reporters';
 import { isReporterName, reporters } from '@mcp-eval/reporters';
 
 import { UsageError } from '../cli-error.js';
+import { isReporterPath, loadReporterModule } from './reporter-module.js';
+
+/** A reporter to run: one of the registry's, or one loaded from a module the user named. */
+export interface ReporterChoice {
+  readonly name: string;
+  readonly reporter: Reporter;
+  /** A module's reporter is not ours: `writeReports` contains its failures. */
+  readonly origin: 'builtin' | 'module';
+}
 
 /** Where one reporter's output goes: the console, or a file. */
-export type ReporterTarget =
-  | { readonly name: ReporterName; readonly destination: 'stdout' }
-  | { readonly name: ReporterName; readonly destination: 'file'; readonly path: string };
+export type ReporterTarget = ReporterChoice & ({ readonly destination: 'stdout' } | { readonly destination: 'file'; readonly path: string });
+
+/** The built-in names as the help and the errors list them, from the registry. */
+export function reporterChoices(): string {
+  return Object.keys(reporters).join(', ');
+}
+
+async function chooseReporter(spec: string, cwd: string): Promise<ReporterChoice> {
+  if (isReporterPath(spec)) {
+    const reporter = await loadReporterModule(spec, cwd);
+    return { name: reporter.name, reporter, origin: 'module' };
+  }
+  if (!isReporterName(spec)) {
+    throw new UsageError(`unknown reporter \`${spec}\`; expected one of: ${reporterChoices()}, or the path of a reporter module (./my-reporter.js)`);
+  }
+  return { name: spec, reporter: reporters[spec], origin: 'builtin' };
+}
 
 /**
- * Resolves `--reporter name[=path]` flags. `name=path` writes a file (relative to `--output-dir`
+ * Resolves `--reporter name[=path]` flags, where `name` is a built-in or a reporter module's path
+ * (relative to the working directory). `name=path` writes a file (relative to `--output-dir`
  * when given, else the working directory); a bare name writes to the console, or to
  * `<output-dir>/mcp-eval.<ext>` when `--output-dir` is given. Only one reporter may own the
  * console: two machine formats interleaved would be unreadable. When none does, the pretty summary
  * goes there too (a run writing only files must not be silent), unless `quiet` (`--quiet`).
  */
-export function resolveReporterTargets(specs: readonly string[], outputDir: string | undefined, cwd: string, options: { readonly quiet?: boolean } = {}): ReporterTarget[] {
+export async function resolveReporterTargets(specs: readonly string[], outputDir: string | undefined, cwd: string, options: { readonly quiet?: boolean } = {}): Promise<ReporterTarget[]> {
   const base = outputDir === undefined ? cwd : resolve(cwd, outputDir);
-  const targets = specs.map((spec): ReporterTarget => {
+  const targets: ReporterTarget[] = [];
+  for (const spec of specs) {
     const [name = '', ...rest] = spec.split('=');
-    if (!isReporterName(name)) {
-      throw new UsageError(`unknown reporter \`${name}\`; expected one of: ${Object.keys(reporters).join(', ')}`);
-    }
+    const choice = await chooseReporter(name, cwd);
     const path = rest.join('=');
     if (rest.length > 0 && path === '') throw new UsageError(`reporter \`${name}=\` needs a path after =`);
-    if (path !== '') return { name, destination: 'file', path: isAbsolute(path) ? path : join(base, path) };
-    if (outputDir !== undefined && name !== 'pretty') {
-      return { name, destination: 'file', path: join(base, `mcp-eval${reporters[name].fileExtension}`) };
-    }
-    return { name, destination: 'stdout' };
-  });
+    if (path !== '') targets.push({ ...choice, destination: 'file', path: isAbsolute(path) ? path : join(base, path) });
+    else if (outputDir !== undefined && name !== 'pretty') targets.push({ ...choice, destination: 'file', path: join(base, `mcp-eval${choice.reporter.fileExtension}`) });
+    else targets.push({ ...choice, destination: 'stdout' });
+  }
   const onConsole = targets.filter((t) => t.destination === 'stdout');
   if (onConsole.length > 1) {
     throw new UsageError(`only one reporter can write to the console (got ${onConsole.map((t) => t.name).join(', ')}); give the others a path (name=path) or use --output-dir`);
   }
-  if (onConsole.length === 0 && options.quiet !== true) targets.push({ name: 'pretty', destination: 'stdout' });
+  if (onConsole.length === 0 && options.quiet !== true) targets.push({ name: 'pretty', reporter: reporters.pretty, origin: 'builtin', destination: 'stdout' });
   return targets;
 }

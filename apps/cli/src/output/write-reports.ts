@@ -2,14 +2,29 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 import type { RunReport } from '@mcp-eval/core';
-import { reporters } from '@mcp-eval/reporters';
 
 import type { Io } from '../io.js';
 import { errorCode } from './check-destinations.js';
 import type { ReporterTarget } from './reporter-targets.js';
 
 /**
- * Renders the report once per target and writes it where the target says. A file that still cannot
+ * A built-in's failure is a bug of ours (the error boundary reports it). A module's is contained:
+ * it gets its own copy of the report, so it cannot change what the others render, and a throw or
+ * a non-string is `undefined`, its error never printed.
+ */
+function render(target: ReporterTarget, report: RunReport, color: boolean): string | undefined {
+  if (target.origin === 'builtin') return target.reporter.format(report, { color });
+  try {
+    const text: unknown = target.reporter.format(structuredClone(report), { color });
+    return typeof text === 'string' ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Renders the report once per target and writes it where the target says. A module reporter that
+ * fails to render is one fixed line on stderr and counts as a failed write. A file that still cannot
  * be written (destinations were checked before the run, but a disk can fill or a path change) does
  * not stop the others: each failure is one fixed line on stderr, and the failed targets are
  * returned so the command can exit non-zero (see `exitStatus`).
@@ -17,7 +32,12 @@ import type { ReporterTarget } from './reporter-targets.js';
 export async function writeReports(report: RunReport, targets: readonly ReporterTarget[], io: Io, color: boolean): Promise<readonly ReporterTarget[]> {
   const failed: ReporterTarget[] = [];
   for (const target of targets) {
-    const text = reporters[target.name].format(report, { color: color && target.destination === 'stdout' });
+    const text = render(target, report, color && target.destination === 'stdout');
+    if (text === undefined) {
+      failed.push(target);
+      io.stderr.write(`mcp-eval: the ${target.name} reporter failed to render the report (it threw, or returned something other than text)\n`);
+      continue;
+    }
     if (target.destination === 'stdout') {
       io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
       continue;
