@@ -81,7 +81,9 @@ function labels(map: Readonly<Record<string, string>>): LabelDoc[] {
 
 function checkDoc(check: CheckDefinition): CheckDoc {
   const takesParameters = check.kind === 'dimension' || check.kind === 'probe';
-  return { ...checkInfo(check), parameters: takesParameters ? parameters(check.params) : [], labels: labels(check.labels) };
+  // A TypeBox schema is plain JSON Schema data underneath; only its declared type is narrower.
+  const schema = check.params as JsonSchema;
+  return { ...checkInfo(check), parameters: takesParameters ? parameters(schema) : [], labels: labels(check.labels) };
 }
 
 function lintDoc(rule: LintRule): CheckDoc {

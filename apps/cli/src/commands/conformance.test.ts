@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { HttpFixture } from '@mcp-eval/fixture-servers';
+import { conformanceChecks } from '@mcp-eval/core';
 import { CANARY, startHttpFixture, stdioFixture } from '@mcp-eval/fixture-servers';
 import type { FixtureName } from '@mcp-eval/fixture-servers';
 import { githubProfileErrors, sarifSchemaErrors } from '@mcp-eval/test-support';
@@ -63,7 +64,7 @@ describe('mcp-eval conformance --stdio', () => {
       const result = await runCli(['conformance', '--stdio', stdioLine('reference'), '--timeout', '15000', '--output-dir', dir, '--reporter', 'pretty', '--reporter', 'sarif']);
       expect(result.code).toBe(0);
       for (const id of ASSERTIONS) expect(result.stdout).toContain(id);
-      expect(result.stdout).toMatch(/13 cases: \d+ passed, 0 failed, \d+ skipped, 0 errors/);
+      expect(result.stdout).toMatch(new RegExp(`${conformanceChecks.length} cases: \\d+ passed, 0 failed, \\d+ skipped, 0 errors`));
       expect(result.stdout + result.stderr).not.toContain(CANARY);
       const text = await readFile(join(dir, 'mcp-eval.sarif'), 'utf8');
       expect(text).not.toContain(CANARY);
@@ -142,7 +143,7 @@ describe('mcp-eval conformance --url', () => {
     const result = await runCli(['conformance', '--url', 'http://127.0.0.1:1/mcp', '--reporter', 'json']);
     expect(result.code).toBe(4);
     const report = JSON.parse(result.stdout) as Report & { summary: Record<string, number>; invocationErrors?: { label: string }[] };
-    expect(report.summary).toMatchObject({ cases: 13, error: 13 });
+    expect(report.summary).toMatchObject({ cases: conformanceChecks.length, error: conformanceChecks.length });
     expect(new Set(report.cases.map((c) => `${c.status}:${c.label ?? ''}`))).toEqual(new Set(['error:connect-failed']));
     expect(report.invocationErrors?.[0]?.label).toMatch(/^connect-/);
   });

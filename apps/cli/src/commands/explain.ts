@@ -1,4 +1,4 @@
-import { evaluate } from '@mcp-eval/core';
+import { casesFromManifest, evaluate } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
 
 import { EXIT, UsageError } from '../cli-error.js';
@@ -6,7 +6,6 @@ import { formatExplanation } from '../explain/format-explanation.js';
 import { recordingConnector } from '../explain/recording-connector.js';
 import { serverTextGate, writeServerText } from '../explain/server-text.js';
 import type { Io } from '../io.js';
-import { toEngineCase } from '../manifest/engine-case.js';
 import { readManifest } from '../manifest/read-manifest.js';
 import { targetFromManifest } from '../manifest/target-from-manifest.js';
 import { positiveInt } from '../parse-flags.js';
@@ -28,13 +27,13 @@ export async function explainCommand(io: Io, caseId: string, manifestArg: string
   const manifest = await readManifest(manifestArg ?? 'mcp-eval.yaml', io);
   const spec = manifest.cases.find((c) => c.id === caseId);
   if (!spec) throw new UsageError(`no case \`${caseId}\` in ${manifest.file}; its cases: ${manifest.cases.map((c) => c.id).join(', ')}`);
-  const engineCase = toEngineCase(spec);
+  const engineCases = casesFromManifest([spec]);
 
   const requestTimeout = timeoutMs ?? manifest.server.timeoutMs;
   const recorded = recordingConnector(createConnector(targetFromManifest(manifest, io.cwd), { protocol: manifest.server.protocol, timeoutMs: requestTimeout }));
   const evaluation = await evaluate({
     connector: recorded.connector,
-    cases: [engineCase],
+    cases: engineCases,
     repeat: 1,
     concurrency: 1,
     allowMutation: manifest.sandbox !== undefined && flags.allowMutation === true,

@@ -1,5 +1,5 @@
 import type { Budget, CaseRecord, RunTarget } from '@mcp-eval/core';
-import { checks, compareWithBaseline, DEFAULT_MAX_DROP, evaluate } from '@mcp-eval/core';
+import { casesFromManifest, checks, compareWithBaseline, DEFAULT_MAX_DROP, evaluate } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
 
 import { requireSameTarget } from '../baseline/baseline-identity.js';
@@ -8,7 +8,6 @@ import { readBaseline } from '../baseline/read-baseline.js';
 import { targetIdentity } from '../baseline/target-identity.js';
 import { UsageError } from '../cli-error.js';
 import type { Io } from '../io.js';
-import { toEngineCase } from '../manifest/engine-case.js';
 import { readManifest } from '../manifest/read-manifest.js';
 import { targetFromManifest } from '../manifest/target-from-manifest.js';
 import { createProgress } from '../output/progress.js';
@@ -54,7 +53,7 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
   if (unknownOnly.length > 0) throw new UsageError(`--only names no case in the manifest: ${unknownOnly.join(', ')}`);
   const selected = only.length === 0 ? manifest.cases : manifest.cases.filter((c) => only.includes(c.id));
 
-  const cases = selected.map(toEngineCase);
+  const cases = casesFromManifest(selected);
 
   // --from-config replaces only where the server is; the manifest keeps its protocol and timeout.
   const fromConfig = flags.fromConfig !== undefined || flags.server !== undefined;
