@@ -1,4 +1,4 @@
-import type { CaseRecord, CheckInfo, Finding, Measurements, RunGate } from './record.js';
+import type { CaseRecord, CheckInfo, Finding, Measurements, ModelColumn, RunGate } from './record.js';
 
 type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
 
@@ -32,7 +32,7 @@ export function copyFinding(finding: RecordFields<Finding>, rewrite: FindingRewr
 
 /** The one field-by-field copy of a case record (see `copyFinding`); nested values are copied too. */
 export function copyCaseRecord(record: RecordFields<CaseRecord>): CaseRecord {
-  const { label, tool, findings, gate, location } = record;
+  const { label, tool, findings, gate, location, model } = record;
   return {
     id: record.id,
     kind: record.kind,
@@ -48,6 +48,7 @@ export function copyCaseRecord(record: RecordFields<CaseRecord>): CaseRecord {
     ...(gate === undefined ? {} : { gate }),
     ...(location === undefined ? {} : { location: { file: location.file, line: location.line, column: location.column } }),
     durationMs: record.durationMs,
+    ...(model === undefined ? {} : { model }),
   };
 }
 
@@ -68,4 +69,21 @@ export function copyCheckInfo(check: RecordFields<CheckInfo>): CheckInfo {
 /** The one copy of a run-level gate. */
 export function copyRunGate(gate: RunGate): RunGate {
   return { passed: gate.passed, threshold: gate.threshold, failures: [...gate.failures] };
+}
+
+/** The one copy of a model column's scores (see `copyFinding`). */
+export function copyModelColumn(column: RecordFields<ModelColumn>): ModelColumn {
+  const { selectionAccuracy, argumentCorrectness, sequenceCorrectness, overTriggerRate } = column;
+  return {
+    id: column.id,
+    provider: column.provider,
+    ...(selectionAccuracy === undefined ? {} : { selectionAccuracy }),
+    ...(argumentCorrectness === undefined ? {} : { argumentCorrectness }),
+    ...(sequenceCorrectness === undefined ? {} : { sequenceCorrectness }),
+    ...(overTriggerRate === undefined ? {} : { overTriggerRate }),
+    requests: column.requests,
+    inputTokens: column.inputTokens,
+    outputTokens: column.outputTokens,
+    cachedTrials: column.cachedTrials,
+  };
 }

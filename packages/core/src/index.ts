@@ -31,6 +31,8 @@ export type {
   Finding,
   Gate,
   Measurements,
+  ModelColumn,
+  ModelProvider,
   RunGate,
   RunReport,
   RunSummary,

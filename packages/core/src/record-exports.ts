@@ -10,6 +10,8 @@ export type {
   Finding,
   Gate,
   Measurements,
+  ModelColumn,
+  ModelProvider,
   RunGate,
   RunGateFailure,
   RunReport,
@@ -19,5 +21,5 @@ export type {
   Status,
 } from './record.js';
 export type { FindingRewrite, RecordFields } from './copy-record.js';
-export { copyCaseRecord, copyCheckInfo, copyFinding, copyRunGate } from './copy-record.js';
+export { copyCaseRecord, copyCheckInfo, copyFinding, copyModelColumn, copyRunGate } from './copy-record.js';
 export { reportJsonSchema } from './report-schema.js';

@@ -47,8 +47,12 @@ const KeySchema = def('key', Type.String({ description: 'A measurement or score 
 const CountSchema = def('count', Type.Integer({ minimum: 0 }));
 const MillisecondsSchema = def('milliseconds', Type.Number({ minimum: 0 }));
 
-const CheckKindSchema = def('kind', Type.Enum(['dimension', 'probe', 'conformance', 'lint']));
+const CheckKindSchema = def('kind', Type.Enum(['dimension', 'probe', 'conformance', 'lint', 'behavior']));
 export type CheckKind = Static<typeof CheckKindSchema>;
+
+/** A model column's id, as the manifest author chose it (never a model name or a URL). */
+const MODEL_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
+const ModelIdSchema = def('modelId', Type.String({ description: "A model column's id as the manifest names it (never a model name or URL).", pattern: MODEL_ID_PATTERN }));
 
 /** `fail`: the server failed the check. `error`: the evaluator could not run it. */
 const STATUS_VALUES = ['pass', 'fail', 'skip', 'error'] as const;
@@ -115,6 +119,8 @@ export const CaseRecordSchema = def(
       gate: Type.Optional(GateSchema),
       location: Type.Optional(SourceLocationSchema),
       durationMs: MillisecondsSchema,
+      /** Behavior records: the model column that ran the case (records are keyed by id, check and model). */
+      model: Type.Optional(ModelIdSchema),
     },
     {
       if: { properties: { status: { const: 'pass' } } },
@@ -152,6 +158,35 @@ export type RunTarget = Static<typeof RunTargetSchema>;
 
 const LayerSchema = def('layer', Type.Unsafe<LintLayer>({ description: "A lint rule's layer.", enum: [...LINT_LAYERS] }));
 const SeveritySchema = def('severity', Type.Unsafe<LintSeverity>({ description: "A lint rule's severity.", enum: [...LINT_SEVERITIES] }));
+
+/** The providers a column may name; `lexical` is the built-in selector, not a model. */
+const PROVIDER_VALUES = ['openai', 'anthropic', 'google', 'openai-compatible', 'lexical'] as const;
+export type ModelProvider = (typeof PROVIDER_VALUES)[number];
+
+const RateSchema = Type.Number({ minimum: 0, maximum: 1 });
+
+/**
+ * One model column's scores: rates pooled over its trials (absent when the column ran no record of
+ * that check) and its spend in this run. Only the id the user chose and the fixed provider: no
+ * model name, URL or key.
+ */
+export const ModelColumnSchema = def(
+  'modelColumn',
+  closed({
+    id: ModelIdSchema,
+    provider: Type.Enum(PROVIDER_VALUES),
+    selectionAccuracy: Type.Optional(RateSchema),
+    argumentCorrectness: Type.Optional(RateSchema),
+    sequenceCorrectness: Type.Optional(RateSchema),
+    overTriggerRate: Type.Optional(RateSchema),
+    requests: CountSchema,
+    inputTokens: CountSchema,
+    outputTokens: CountSchema,
+    /** Trials replayed from the outcome cache (no request sent). */
+    cachedTrials: CountSchema,
+  }),
+);
+export type ModelColumn = Static<typeof ModelColumnSchema>;
 
 /** What a report says about each check it ran, so a saved report re-renders without core's registry. */
 export const CheckInfoSchema = def(
@@ -232,6 +267,8 @@ export const RunReportSchema = closed(
      * fixed label like every other: pretty and sarif print it, so a saved report may not put text there.
      */
     invocationErrors: Type.Optional(list(closed({ label: LabelSchema }), { description: 'Failures of the evaluator itself, not of the server.' })),
+    /** Runs with a model layer: one entry per model column, its scores and spend. */
+    models: Type.Optional(list(ModelColumnSchema, { description: 'One entry per model column: its pooled scores and spend.' })),
   },
   {
     title: 'MCP Eval report, version 1',

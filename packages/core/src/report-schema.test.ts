@@ -4,9 +4,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 
-import { copyCaseRecord, copyCheckInfo, copyFinding } from './copy-record.js';
-import type { CaseRecord, CheckInfo, Finding } from './record.js';
-import { CaseRecordSchema, CheckInfoSchema, FindingSchema } from './record.js';
+import { copyCaseRecord, copyCheckInfo, copyFinding, copyModelColumn } from './copy-record.js';
+import type { CaseRecord, CheckInfo, Finding, ModelColumn } from './record.js';
+import { CaseRecordSchema, CheckInfoSchema, FindingSchema, ModelColumnSchema } from './record.js';
 import { reportJsonSchema } from './report-schema.js';
 
 const require = createRequire(import.meta.url);
@@ -28,6 +28,19 @@ const FULL_CASE: Required<CaseRecord> = {
   gate: 'soft',
   location: { file: 'mcp-eval.yaml', line: 4, column: 5 },
   durationMs: 12,
+  model: 'gpt-mini',
+};
+const FULL_COLUMN: Required<ModelColumn> = {
+  id: 'gpt-mini',
+  provider: 'openai-compatible',
+  selectionAccuracy: 0.8,
+  argumentCorrectness: 0.75,
+  sequenceCorrectness: 0.5,
+  overTriggerRate: 0.2,
+  requests: 12,
+  inputTokens: 3400,
+  outputTokens: 210,
+  cachedTrials: 3,
 };
 const FULL_CHECK: Required<CheckInfo> = {
   id: 'security-x',
@@ -53,6 +66,20 @@ describe('the report schema', () => {
     ajv.compile(schema);
     const validateCase = ajv.compile({ $defs: schema['$defs'], $ref: '#/$defs/case' });
     expect(validateCase(copyCaseRecord(FULL_CASE))).toBe(true);
+    const validateColumn = ajv.compile({ $defs: schema['$defs'], $ref: '#/$defs/modelColumn' });
+    expect(validateColumn(copyModelColumn(FULL_COLUMN))).toBe(true);
+  });
+
+  it('refuses a column id that is not the manifest id shape, and a provider outside the enum', () => {
+    const ajv = new Ajv2020({ strict: true });
+    addFormatsImport.default(ajv);
+    const schema = reportJsonSchema();
+    const validateColumn = ajv.compile({ $defs: schema['$defs'], $ref: '#/$defs/modelColumn' });
+    expect(validateColumn({ ...FULL_COLUMN, id: 'https://api.example/v1' })).toBe(false);
+    expect(validateColumn({ ...FULL_COLUMN, provider: 'gateway' })).toBe(false);
+    expect(validateColumn({ ...FULL_COLUMN, model: 'gpt-4.1-mini' })).toBe(false);
+    const validateCase = ajv.compile({ $defs: schema['$defs'], $ref: '#/$defs/case' });
+    expect(validateCase({ ...FULL_CASE, model: 'GPT 4.1' })).toBe(false);
   });
 });
 
@@ -62,6 +89,7 @@ describe('the record copies', () => {
     ['finding', FindingSchema.properties, copyFinding(FULL_FINDING)],
     ['case record', CaseRecordSchema.properties, copyCaseRecord(FULL_CASE)],
     ['check', CheckInfoSchema.properties, copyCheckInfo(FULL_CHECK)],
+    ['model column', ModelColumnSchema.properties, copyModelColumn(FULL_COLUMN)],
   ])('copy every field of a %s its schema declares', (_name, properties, copy) => {
     expect(Object.keys(copy).sort()).toEqual(Object.keys(properties).sort());
   });

@@ -1,5 +1,5 @@
 import type { RunReport } from '@mcp-eval/core';
-import { copyCaseRecord, copyCheckInfo, copyRunGate } from '@mcp-eval/core/record';
+import { copyCaseRecord, copyCheckInfo, copyModelColumn, copyRunGate } from '@mcp-eval/core/record';
 import type { Reporter } from './reporter.js';
 
 /**
@@ -9,7 +9,7 @@ import type { Reporter } from './reporter.js';
  * The envelope is rebuilt field by field rather than serialised as given: a caller's object may
  * carry more than the `RunReport` type admits (a debug field, a server string), and only what the
  * record boundary allows may leave the process. It also fixes the key order, so saved reports diff
- * cleanly. Records, findings, checks and the gate go through core's one copy of each.
+ * cleanly. Records, findings, checks, model columns and the gate go through core's one copy of each.
  */
 export const json: Reporter<'json'> = {
   name: 'json',
@@ -46,5 +46,6 @@ function toEnvelope(report: RunReport): RunReport {
     ...(report.invocationErrors !== undefined && {
       invocationErrors: report.invocationErrors.map((error) => ({ label: error.label })),
     }),
+    ...(report.models !== undefined && { models: report.models.map(copyModelColumn) }),
   };
 }

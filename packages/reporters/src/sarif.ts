@@ -14,6 +14,7 @@ const DOCS_FOLDER: Readonly<Record<CheckInfo['kind'], string>> = {
   probe: 'checks',
   conformance: 'conformance',
   lint: 'lint',
+  behavior: 'checks',
 };
 
 /** Where a check's page lives (a rule's `helpUri` and help text). */
