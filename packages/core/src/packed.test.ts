@@ -6,6 +6,8 @@ import { installPacked } from '@mcp-eval/test-support';
 import type { PackedProject } from '@mcp-eval/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { checks } from './checks/index.js';
+
 const coreDir = fileURLToPath(new URL('..', import.meta.url));
 // Core's one workspace dependency: from its own tarball, as npm would fetch it for core.
 const protocolDir = fileURLToPath(new URL('../../protocol', import.meta.url));
@@ -120,6 +122,77 @@ export type Port = Connection;
 export type Report = RunReport;
 `;
 
+/** A plug-in author's check and its test, with only @mcp-eval/core and its `testing` subpath. */
+const PLUGIN_CHECK = `
+import { defineCheck } from '@mcp-eval/core';
+
+export const toolCount = defineCheck({
+  id: 'tool-count',
+  kind: 'probe',
+  title: 'Tool count',
+  summary: 'The server lists at least min_tools tools.',
+  params: {
+    type: 'object',
+    properties: { min_tools: { type: 'integer', minimum: 1, default: 1, description: 'Fewest tools.' } },
+    additionalProperties: false,
+  },
+  labels: { 'enough-tools': 'At least min_tools tools.', 'too-few-tools': 'Fewer than min_tools tools.' },
+  async run(ctx, params) {
+    const listed = await ctx.connection.request('tools/list', {});
+    const tools = listed.outcome === 'result' && Array.isArray(listed.result.tools) ? listed.result.tools.length : 0;
+    const label = tools >= params.min_tools ? 'enough-tools' : 'too-few-tools';
+    return { status: label === 'enough-tools' ? 'pass' : 'fail', label, measurements: { tools } };
+  },
+});
+`;
+
+const PLUGIN_TEST = `
+import { CHECK_CASE_TIMEOUT_MS, documentsLabel, evaluateCheckCase, parseCase } from '@mcp-eval/core/testing';
+import { toolCount } from './tool-count.mjs';
+
+function connector(tools) {
+  const handshake = { outcome: 'result', method: 'server/discover', result: {}, requestBytes: 0, responseBytes: 0, latencyMs: 0, notifications: [] };
+  const connection = {
+    transport: 'stdio', era: 'modern', protocolVersion: '2026-07-28', serverCapabilities: { tools: {} }, handshake, coldStartMs: 0, closed: false,
+    async request(method) {
+      const base = { method, requestBytes: 10, responseBytes: 10, latencyMs: 1, notifications: [] };
+      return { ...base, outcome: 'result', result: { tools: Array.from({ length: tools }, (_, i) => ({ name: 't' + i, inputSchema: { type: 'object' } })) } };
+    },
+    async notify() {},
+    async sendRaw() { throw new Error('not used'); },
+    diagnostics() { return { nonJsonLines: 0, strayResponses: 0, unsolicitedMessages: 0, stderrBytes: 0 }; },
+    async close() { this.closed = true; },
+  };
+  return { transport: 'stdio', async connect() { return connection; } };
+}
+
+const parsed = parseCase(toolCount, 'probe: tool-count');
+const refused = parseCase(toolCount, 'probe: tool-count\\nmin_tools: 0');
+const passing = await evaluateCheckCase(toolCount, parsed.params, connector(2), { timeoutMs: 1000 });
+const failing = await evaluateCheckCase(toolCount, { min_tools: 3 }, connector(2));
+process.stdout.write(JSON.stringify({
+  params: parsed.params,
+  refused: refused.ok,
+  passing: [passing.status, passing.label, passing.measurements.tools],
+  failing: [failing.status, failing.label],
+  timeout: CHECK_CASE_TIMEOUT_MS,
+  documented: [documentsLabel('| \\\`too-few-tools\\\` |', 'too-few-tools'), documentsLabel('nothing', 'too-few-tools')],
+}));
+`;
+
+/** A strict TypeScript plug-in test against the `testing` subpath's declarations. */
+const TESTING_CONSUMER_TS = `
+import type { CaseRecord, CheckDefinition, Connector } from '@mcp-eval/core';
+import type { CheckCaseOptions, ParsedCase } from '@mcp-eval/core/testing';
+import { evaluateCheckCase, parseCase } from '@mcp-eval/core/testing';
+
+export async function test(check: CheckDefinition, connector: Connector): Promise<CaseRecord | undefined> {
+  const parsed: ParsedCase = parseCase(check, 'probe: ' + check.id);
+  const options: CheckCaseOptions = { timeoutMs: 1000, repeat: 1 };
+  return parsed.ok ? evaluateCheckCase(check, parsed.params, connector, options) : undefined;
+}
+`;
+
 // Packing and a real npm install take a while (the registry when npm's cache is cold).
 describe('@mcp-eval/core installed alone from its tarball', { timeout: 300_000 }, () => {
   let project: PackedProject | undefined;
@@ -150,12 +223,31 @@ describe('@mcp-eval/core installed alone from its tarball', { timeout: 300_000 }
       dependencies: ['@mcp-eval/core'],
     });
     expect((output.lint as { failing: string[] }).failing).toContain('protocol-input-schema-type-object');
-    expect(output.schemaCases).toBe(13);
+    expect(output.schemaCases).toBe(checks.length);
     // Really the installed copy, not a link back into the workspace.
     expect(String(output.installedAt).startsWith(dir)).toBe(true);
   });
 
   it('ships declarations a strict TypeScript consumer can compile against', async () => {
     await project!.compileStrict(CONSUMER_TS);
+  });
+
+  it('resolves @mcp-eval/core/testing: a plug-in check parsed and evaluated with the project harness', async () => {
+    const dir = project!.dir;
+    await writeFile(join(dir, 'tool-count.mjs'), PLUGIN_CHECK);
+    await writeFile(join(dir, 'tool-count.test.mjs'), PLUGIN_TEST);
+    const output = JSON.parse(await project!.node(['tool-count.test.mjs'])) as Record<string, unknown>;
+    expect(output).toEqual({
+      params: { min_tools: 1 },
+      refused: false,
+      passing: ['pass', 'enough-tools', 2],
+      failing: ['fail', 'too-few-tools'],
+      timeout: 5000,
+      documented: [true, false],
+    });
+  });
+
+  it('ships declarations for the testing subpath that a strict TypeScript plug-in test compiles against', async () => {
+    await project!.compileStrict(TESTING_CONSUMER_TS);
   });
 });

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { documentsLabel } from '../test-support/documents-label.js';
+import { documentsLabel } from '../testing/documents-label.js';
 import { CHECKS, checks, findCheck } from './index.js';
 
 const checksDir = fileURLToPath(new URL('.', import.meta.url));

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { documentsLabel } from '../test-support/documents-label.js';
+import { documentsLabel } from '../testing/documents-label.js';
 import { NO_PARAMS } from './support/no-params.js';
 import { CONFORMANCE_CHECKS, conformanceChecks, findConformanceCheck } from './index.js';
 

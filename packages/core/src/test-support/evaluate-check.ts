@@ -4,23 +4,18 @@ import type { FixtureName } from '@mcp-eval/fixture-servers';
 import type { ConnectorOptions, Target } from '@mcp-eval/transports';
 import { createConnector } from '@mcp-eval/transports';
 
-import type { CatalogBudget } from '../catalog/catalog-budget.js';
 import type { CheckDefinition } from '../check.js';
-import type { CaseRecord, Gate } from '../record.js';
-import { evaluate } from '../engine/evaluate.js';
+import type { CaseRecord } from '../record.js';
+import { CHECK_CASE_TIMEOUT_MS, evaluateCheckCase } from '../testing/evaluate-check-case.js';
+import type { CheckCaseOptions } from '../testing/evaluate-check-case.js';
 
 export type FixtureTransport = 'stdio' | 'http';
 
-export interface EvaluateCheckOptions {
+/** The published harness's options, plus what a fixture server needs. */
+export interface EvaluateCheckOptions extends CheckCaseOptions {
   readonly protocol?: ConnectorOptions['protocol'];
-  readonly timeoutMs?: number;
-  readonly caseTimeoutMs?: number;
-  readonly allowMutation?: boolean;
-  readonly repeat?: number;
-  readonly gate?: Gate;
   /** Extra environment for the fixture process (e.g. FIXTURE_CALL_LOG). */
   readonly env?: Readonly<Record<string, string>>;
-  readonly catalogBudget?: CatalogBudget;
 }
 
 /**
@@ -51,21 +46,7 @@ export async function evaluateCheck(
 
 /** The same against any target, e.g. a published server installed from npm. */
 export async function evaluateTarget(check: CheckDefinition, params: unknown, target: Target, options: EvaluateCheckOptions = {}): Promise<CaseRecord> {
-  const connector = createConnector(target, {
-    protocol: options.protocol ?? 'auto',
-    timeoutMs: options.timeoutMs ?? 5_000,
-  });
-  const evaluation = await evaluate({
-    connector,
-    cases: [{ id: 'case-under-test', check, params, ...(options.gate ? { gate: options.gate } : {}) }],
-    repeat: options.repeat ?? 1,
-    allowMutation: options.allowMutation ?? false,
-    timeoutMs: options.timeoutMs ?? 5_000,
-    ...(options.caseTimeoutMs === undefined ? {} : { caseTimeoutMs: options.caseTimeoutMs }),
-    ...(options.catalogBudget === undefined ? {} : { catalogBudget: options.catalogBudget }),
-    concurrency: 1,
-  });
-  const [record] = evaluation.records;
-  if (!record) throw new Error('the engine returned no record');
-  return record;
+  const timeoutMs = options.timeoutMs ?? CHECK_CASE_TIMEOUT_MS;
+  const connector = createConnector(target, { protocol: options.protocol ?? 'auto', timeoutMs });
+  return evaluateCheckCase(check, params, connector, { ...options, timeoutMs });
 }
