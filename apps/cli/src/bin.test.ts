@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { EXIT } from './cli-error.js';
-import { runBin, scratchDir, writeManifest } from './test-support/run-cli.js';
+import { inScratch, runBin, writeManifest } from './test-support/run-cli.js';
 import { stdioServerYaml } from './test-support/server-yaml.js';
 import { cliVersion } from './version.js';
 
@@ -14,15 +14,6 @@ ${stdioServerYaml('reference')}
 cases:
   - { id: catalog-budget, dimension: discovery-cost, max_tools: ${maxTools}, max_schema_bytes: 65536 }
 `;
-
-async function inScratch<T>(body: (dir: string) => Promise<T>): Promise<T> {
-  const { dir, cleanup } = await scratchDir();
-  try {
-    return await body(dir);
-  } finally {
-    await cleanup();
-  }
-}
 
 describe('the built bin', () => {
   it('--version: exit 0, one line on stdout, nothing on stderr', async () => {

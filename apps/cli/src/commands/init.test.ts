@@ -8,7 +8,7 @@ import { CANARY, everythingStdio, startHttpFixture, stdioFixture } from '@mcp-ev
 import { createConnector } from '@mcp-eval/transports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { runCli, scratchDir } from '../test-support/run-cli.js';
+import { inScratch, runCli } from '../test-support/run-cli.js';
 
 /** A command line for `--stdio`, every word quoted as a shell would need. */
 function commandLine(command: string, args: readonly string[]): string {
@@ -23,15 +23,6 @@ const REFERENCE = (() => {
   const spec = stdioFixture('reference');
   return commandLine(spec.command, spec.args);
 })();
-
-async function inScratch<T>(body: (dir: string) => Promise<T>): Promise<T> {
-  const { dir, cleanup } = await scratchDir();
-  try {
-    return await body(dir);
-  } finally {
-    await cleanup();
-  }
-}
 
 interface ReportCase {
   readonly id: string;

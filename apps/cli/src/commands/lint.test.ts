@@ -6,7 +6,7 @@ import { CANARY, stdioFixture } from '@mcp-eval/fixture-servers';
 import { githubProfileErrors, sarifSchemaErrors } from '@mcp-eval/test-support';
 import { describe, expect, it } from 'vitest';
 
-import { runCli, scratchDir } from '../test-support/run-cli.js';
+import { inScratch, runCli } from '../test-support/run-cli.js';
 
 interface LintJson {
   readonly command: string;
@@ -54,15 +54,6 @@ const INJECTED = [
     annotations: { readOnlyHint: true },
   },
 ];
-
-async function inScratch<T>(body: (dir: string) => Promise<T>): Promise<T> {
-  const { dir, cleanup } = await scratchDir();
-  try {
-    return await body(dir);
-  } finally {
-    await cleanup();
-  }
-}
 
 async function lintJson(dir: string, args: readonly string[]): Promise<{ code: number | null; report: LintJson; stderr: string; stdout: string }> {
   const result = await runCli(['lint', ...args, '--reporter', 'json=lint.json', '--reporter', 'pretty'], { cwd: dir });

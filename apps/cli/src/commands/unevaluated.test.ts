@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { runCli, scratchDir, writeManifest } from '../test-support/run-cli.js';
+import { inScratch, runCli, writeManifest } from '../test-support/run-cli.js';
 import { httpServerYaml } from '../test-support/server-yaml.js';
 
 interface Report {
@@ -28,15 +28,6 @@ const CASES = `cases:
 `;
 
 const TYPO = 'mcp-servr-everythng-typo';
-
-async function inScratch(body: (dir: string) => Promise<void>): Promise<void> {
-  const { dir, cleanup } = await scratchDir();
-  try {
-    await body(dir);
-  } finally {
-    await cleanup();
-  }
-}
 
 function everyCaseConnectFailed(report: Report): void {
   expect(report.cases.length).toBeGreaterThan(0);

@@ -4,17 +4,8 @@ import { join } from 'node:path';
 import { CANARY } from '@mcp-eval/fixture-servers';
 import { describe, expect, it } from 'vitest';
 
-import { runCli, scratchDir, writeManifest } from '../test-support/run-cli.js';
+import { inScratch, runCli, writeManifest } from '../test-support/run-cli.js';
 import { stdioServerYaml } from '../test-support/server-yaml.js';
-
-async function inScratch(body: (dir: string) => Promise<void>): Promise<void> {
-  const { dir, cleanup } = await scratchDir();
-  try {
-    await body(dir);
-  } finally {
-    await cleanup();
-  }
-}
 
 const CASES = `cases:
   - { id: catalog-budget, dimension: discovery-cost, max_tools: 1, max_schema_bytes: 65536 }

@@ -5,7 +5,7 @@ import { everythingStdio, stdioFixture } from '@mcp-eval/fixture-servers';
 import { describe, expect, it } from 'vitest';
 
 import type { Io } from '../io.js';
-import { runBin, runCli, scratchDir, writeManifest } from '../test-support/run-cli.js';
+import { inScratch, runBin, runCli, writeManifest } from '../test-support/run-cli.js';
 import { targetFromFlags } from './target-from-flags.js';
 
 /** The value MCP Eval's own environment holds: it must reach the server and nothing else. */
@@ -35,15 +35,6 @@ function manifest(passEnv: string): string {
     '    expect: { fields: [HTTPS_PROXY] }',
     '',
   ].join('\n');
-}
-
-async function inScratch<T>(body: (dir: string) => Promise<T>): Promise<T> {
-  const { dir, cleanup } = await scratchDir();
-  try {
-    return await body(dir);
-  } finally {
-    await cleanup();
-  }
 }
 
 const env = { [NAME]: PASSED_VALUE, HTTPS_PROXY: `http://${PASSED_VALUE}.invalid:1` };

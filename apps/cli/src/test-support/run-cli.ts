@@ -76,6 +76,16 @@ export async function scratchDir(): Promise<{ dir: string; cleanup: () => Promis
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** Runs `body` in a fresh scratch directory, removed afterwards whatever happens. */
+export async function inScratch<T>(body: (dir: string) => Promise<T>): Promise<T> {
+  const { dir, cleanup } = await scratchDir();
+  try {
+    return await body(dir);
+  } finally {
+    await cleanup();
+  }
+}
+
 /** Writes a manifest (YAML text) into `dir` and returns its path. */
 export async function writeManifest(dir: string, yaml: string, name = 'mcp-eval.yaml'): Promise<string> {
   const path = join(dir, name);
