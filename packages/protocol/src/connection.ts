@@ -2,6 +2,7 @@ import type { FailureKind } from './failure-kind.js';
 import type { JsonObject, JsonValue } from './json-value.js';
 import type { ProtocolEra } from './revisions.js';
 import type { TransportKind } from './server-target.js';
+import type { TransportTraits } from './transport-traits.js';
 
 /**
  * The port core needs from a transport. `@mcp-eval/transports` implements it over stdio and
@@ -86,6 +87,8 @@ export interface ConnectionDiagnostics {
 
 export interface Connection {
   readonly transport: TransportKind;
+  /** What the transport can do; test these rather than `transport`. */
+  readonly traits: TransportTraits;
   readonly era: ProtocolEra;
   /** The negotiated revision, e.g. `2026-07-28` or `2025-11-25`. */
   readonly protocolVersion: string;

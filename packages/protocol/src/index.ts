@@ -24,4 +24,5 @@ export type { ClientInfo } from './envelope.js';
 export { CLIENT_CAPABILITIES_META, CLIENT_INFO_META, envelopeMeta, paramsWithMeta, PROTOCOL_VERSION_META } from './envelope.js';
 export { ERROR_CODES } from './error-codes.js';
 export type { HttpTarget, ServerTarget, StdioTarget, TransportKind } from './server-target.js';
+export type { TransportTraits } from './transport-traits.js';
 export { HTTP_URL_EXPECTED, isHttpUrl } from './http-url.js';

@@ -1,4 +1,4 @@
-import type { ConnectionDiagnostics, Exchange, TransportKind } from '@mcp-eval/protocol';
+import type { ConnectionDiagnostics, Exchange, ServerExit, TransportKind, TransportTraits } from '@mcp-eval/protocol';
 
 import type { RpcId } from './json-rpc-message.js';
 
@@ -26,9 +26,31 @@ export interface ServerRequest {
   readonly method: string;
 }
 
-/** A byte pipe with JSON-RPC framing and measurement; knows nothing about eras. */
+/** The server process behind a channel, for the connection's pid and a failed handshake's account. */
+export interface ChannelProcess {
+  readonly pid: number | undefined;
+  /** The first `stderrCapBytes` of stderr. Server text: never log or persist it. */
+  stderrText(): string;
+  /** How the process ended by itself (numbers only). */
+  serverExit(): ServerExit;
+}
+
+/**
+ * A byte pipe with JSON-RPC framing and measurement; knows nothing about eras. Implement this (and
+ * hand an opener to `connectorFromChannel`) to add a transport: the era layer, negotiation and the
+ * connection are shared, and read `traits` rather than `transport`.
+ */
 export interface Channel {
+  /** What a record names the transport as. */
   readonly transport: TransportKind;
+  readonly traits: TransportTraits;
+  /** Present when a process of ours serves the channel (stdio). */
+  readonly process?: ChannelProcess;
+  /**
+   * Ends a session outside JSON-RPC, with the session's headers (HTTP: `DELETE`). Called before
+   * `close` when the handshake opened a session; absent when there is nothing to end.
+   */
+  endSession?(headers: Readonly<Record<string, string>>, timeoutMs: number): Promise<unknown>;
   /** True once either side has ended it. */
   readonly closed: boolean;
   send(outbound: Outbound): Promise<Exchange>;
@@ -36,4 +58,13 @@ export interface Channel {
   close(): Promise<void>;
   /** Set by the connection, which decides how (and whether) to answer. */
   onServerRequest: ((request: ServerRequest) => void) | undefined;
+}
+
+/** A freshly opened channel and when it was opened (stdio: spawned; HTTP: first request). */
+export interface OpenedChannel {
+  readonly channel: Channel;
+  /** `performance.now()` when it was opened: cold start is measured from here. */
+  readonly startedAt: number;
+  /** Whether the last failure reached nothing at all (HTTP: nothing listening at the URL). */
+  readonly unreachable: () => boolean;
 }

@@ -8,6 +8,7 @@ import type {
   RequestOptions,
   ResultExchange,
   TransportKind,
+  TransportTraits,
 } from '@mcp-eval/protocol';
 import { ERROR_CODES, isJsonObject } from '@mcp-eval/protocol';
 
@@ -32,8 +33,6 @@ export interface ConnectionParts {
   readonly serverCapabilities: JsonObject;
   readonly coldStartMs: number;
   readonly timeoutMs: number;
-  readonly pid?: number;
-  readonly stderrText?: () => string;
   /** Runs before the channel closes (legacy HTTP: DELETE the session). */
   readonly beforeClose?: () => Promise<void>;
 }
@@ -55,6 +54,7 @@ function lowerCaseHeaders(headers: Readonly<Record<string, string | null>> | und
 
 export class NegotiatedConnection implements WireConnection {
   readonly transport: TransportKind;
+  readonly traits: TransportTraits;
   readonly era: ProtocolEra;
   readonly protocolVersion: string;
   readonly serverCapabilities: JsonObject;
@@ -68,12 +68,13 @@ export class NegotiatedConnection implements WireConnection {
   constructor(parts: ConnectionParts) {
     this.#parts = parts;
     this.transport = parts.channel.transport;
+    this.traits = parts.channel.traits;
     this.era = parts.binding.era;
     this.protocolVersion = parts.binding.protocolVersion;
     this.serverCapabilities = parts.serverCapabilities;
     this.handshake = parts.handshake;
     this.coldStartMs = parts.coldStartMs;
-    this.pid = parts.pid;
+    this.pid = parts.channel.process?.pid;
     parts.channel.onServerRequest = (request) => void this.#answerServerRequest(request);
   }
 
@@ -82,7 +83,7 @@ export class NegotiatedConnection implements WireConnection {
   }
 
   stderrText(): string {
-    return this.#parts.stderrText?.() ?? '';
+    return this.#parts.channel.process?.stderrText() ?? '';
   }
 
   diagnostics(): ConnectionDiagnostics {

@@ -1,4 +1,4 @@
-import type { ClientInfo, JsonObject, ProtocolEra, RequestOptions, TransportKind } from '@mcp-eval/protocol';
+import type { ClientInfo, JsonObject, ProtocolEra, RequestOptions, TransportTraits } from '@mcp-eval/protocol';
 import { envelopeMeta, MODERN_PROTOCOL_VERSION, paramsWithMeta } from '@mcp-eval/protocol';
 
 import { modernHeaders } from './modern-headers.js';
@@ -13,11 +13,11 @@ export interface EraBinding {
   readonly protocolVersion: string;
   /** A request body when `id` is given, else a notification body. */
   message(method: string, params: JsonObject | undefined, id?: RpcId, options?: RequestOptions): JsonObject;
-  /** HTTP headers derived from a body about to be sent (stdio: none). */
+  /** HTTP headers derived from a body about to be sent (none unless the channel has `httpHeaders`). */
   headers(body: unknown): Record<string, string>;
   /**
    * Whether a timed-out or cancelled request is announced with `notifications/cancelled`. On
-   * 2026-07-28 HTTP, closing the request's stream is the cancellation.
+   * 2026-07-28 over a channel with `cancelByClosingStream` (HTTP), closing the stream is the cancellation.
    */
   readonly cancelWithNotification: boolean;
 }
@@ -32,7 +32,7 @@ function jsonRpc(method: string, params: JsonObject | undefined, id: RpcId | und
 }
 
 /** 2026-07-28: every message carries the envelope; HTTP headers mirror the body. */
-export function modernBinding(transport: TransportKind, clientInfo: ClientInfo, version = MODERN_PROTOCOL_VERSION): EraBinding {
+export function modernBinding(traits: TransportTraits, clientInfo: ClientInfo, version = MODERN_PROTOCOL_VERSION): EraBinding {
   return {
     era: 'modern',
     protocolVersion: version,
@@ -40,29 +40,29 @@ export function modernBinding(transport: TransportKind, clientInfo: ClientInfo, 
       const meta = { ...envelopeMeta(version, clientInfo, options?.clientCapabilities), ...options?.meta };
       return jsonRpc(method, paramsWithMeta(params ?? {}, meta), id);
     },
-    headers: (body) => (transport === 'http' ? modernHeaders(body, version) : {}),
-    cancelWithNotification: transport === 'stdio',
+    headers: (body) => (traits.httpHeaders ? modernHeaders(body, version) : {}),
+    cancelWithNotification: !traits.cancelByClosingStream,
   };
 }
 
 export interface LegacySessionState {
   /** The version the server accepted in its initialize result. */
   readonly protocolVersion: string;
-  /** HTTP: the `Mcp-Session-Id` the server issued, if it issued one. */
+  /** With `headerSessions`: the `Mcp-Session-Id` the server issued, if it issued one. */
   readonly sessionId: string | undefined;
 }
 
 /**
  * The initialize/session era. Before the handshake (`session` undefined) nothing is added; after it,
- * HTTP requests carry `MCP-Protocol-Version` and the session id.
+ * requests over a channel with `httpHeaders` carry `MCP-Protocol-Version` and the session id.
  */
-export function legacyBinding(transport: TransportKind, session: LegacySessionState | undefined, fallbackVersion: string): EraBinding {
+export function legacyBinding(traits: TransportTraits, session: LegacySessionState | undefined, fallbackVersion: string): EraBinding {
   return {
     era: 'legacy',
     protocolVersion: session?.protocolVersion ?? fallbackVersion,
     message: (method, params, id, options) => jsonRpc(method, paramsWithMeta(params, options?.meta), id),
     headers() {
-      if (transport !== 'http' || session === undefined) return {};
+      if (!traits.httpHeaders || session === undefined) return {};
       return {
         'mcp-protocol-version': session.protocolVersion,
         ...(session.sessionId === undefined ? {} : { 'mcp-session-id': session.sessionId }),

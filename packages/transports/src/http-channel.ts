@@ -1,4 +1,4 @@
-import type { ConnectionDiagnostics, Exchange, FailureKind } from '@mcp-eval/protocol';
+import type { ConnectionDiagnostics, Exchange, FailureKind, TransportTraits } from '@mcp-eval/protocol';
 
 import type { Channel, Outbound, ServerRequest } from './channel.js';
 import { buildExchange, elapsedSince, failure, type Answer } from './exchange.js';
@@ -9,6 +9,9 @@ import type { HttpTarget } from './target.js';
 export interface HttpLimits extends Pick<FloodLimits, 'maxPendingReplies' | 'maxServerRequestsPerResponse'> {
   readonly maxResponseBytes: number;
 }
+
+/** Streamable HTTP: headers, a response stream per request, sessions named by header, no process of ours. */
+export const HTTP_TRAITS: TransportTraits = { httpHeaders: true, cancelByClosingStream: true, headerSessions: true, ownsServer: false };
 
 /** Network errors that mean nothing is listening there, as opposed to a server that went away. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
@@ -32,6 +35,7 @@ function networkErrorCode(error: unknown): string | undefined {
  */
 export class HttpChannel implements Channel {
   readonly transport = 'http';
+  readonly traits = HTTP_TRAITS;
   onServerRequest: ((request: ServerRequest) => void) | undefined;
 
   readonly #target: HttpTarget;
@@ -161,6 +165,11 @@ export class HttpChannel implements Channel {
       read,
     );
     return interpret(read, response.status, outbound.expectResponse);
+  }
+
+  /** Legacy sessions end with a DELETE carrying the session's headers. */
+  endSession(headers: Readonly<Record<string, string>>, timeoutMs: number): Promise<number | undefined> {
+    return this.request('DELETE', headers, timeoutMs);
   }
 
   /** A body-less request (legacy session DELETE); resolves to the status, or undefined on failure. */

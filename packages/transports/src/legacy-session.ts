@@ -44,7 +44,7 @@ export function handshakeFailure(exchange: Exchange, unreachable: boolean): Conn
  */
 export async function legacyHandshake(context: HandshakeContext): Promise<LegacyHandshake> {
   const { channel } = context;
-  const before = legacyBinding(channel.transport, undefined, LEGACY_PROTOCOL_VERSION);
+  const before = legacyBinding(channel.traits, undefined, LEGACY_PROTOCOL_VERSION);
   const id = context.ids.next();
   const params = { protocolVersion: LEGACY_PROTOCOL_VERSION, capabilities: {}, clientInfo: { ...context.clientInfo } };
   const body = before.message('initialize', params, id);
@@ -67,7 +67,7 @@ export async function legacyHandshake(context: HandshakeContext): Promise<Legacy
   }
   const sessionId = exchange.responseHeaders?.['mcp-session-id'];
   const binding = legacyBinding(
-    channel.transport,
+    channel.traits,
     { protocolVersion: accepted, sessionId },
     LEGACY_PROTOCOL_VERSION,
   );
@@ -86,7 +86,7 @@ export async function legacyHandshake(context: HandshakeContext): Promise<Legacy
 
 /** Ends an HTTP session the way the spec asks: DELETE with its id. The status is not needed. */
 export async function endSession(
-  deleteSession: (headers: Record<string, string>, timeoutMs: number) => Promise<unknown>,
+  deleteSession: (headers: Readonly<Record<string, string>>, timeoutMs: number) => Promise<unknown>,
   binding: EraBinding,
   timeoutMs: number,
 ): Promise<void> {

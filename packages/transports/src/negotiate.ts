@@ -1,19 +1,11 @@
 import type { ClientInfo, JsonObject, ProtocolChoice, ResultExchange } from '@mcp-eval/protocol';
 import { ConnectError, isJsonObject, LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from '@mcp-eval/protocol';
 
-import type { Channel } from './channel.js';
+import type { OpenedChannel } from './channel.js';
 import { modernBinding, type EraBinding } from './era-binding.js';
 import { handshakeFailure, legacyHandshake, type HandshakeContext } from './legacy-session.js';
 import { classifyProbe, type ProbeVerdict } from './probe-classifier.js';
 import { RequestIds } from './request-ids.js';
-
-/** A freshly opened channel and when it was opened (stdio: spawned; HTTP: first request). */
-export interface OpenedChannel {
-  readonly channel: Channel;
-  readonly startedAt: number;
-  /** HTTP: whether the last failure reached nothing at the URL. */
-  readonly unreachable: () => boolean;
-}
 
 export interface NegotiateOptions {
   readonly protocol: ProtocolChoice;
@@ -38,7 +30,7 @@ function coldStart(opened: OpenedChannel, answeredAt: number): number {
 }
 
 async function probe(opened: OpenedChannel, ids: RequestIds, options: NegotiateOptions, retried: boolean) {
-  const binding = modernBinding(opened.channel.transport, options.clientInfo);
+  const binding = modernBinding(opened.channel.traits, options.clientInfo);
   const id = ids.next();
   const body = binding.message('server/discover', undefined, id);
   const exchange = await opened.channel.send({
@@ -50,7 +42,7 @@ async function probe(opened: OpenedChannel, ids: RequestIds, options: NegotiateO
     timeoutMs: options.timeoutMs,
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  const verdict: ProbeVerdict = classifyProbe(exchange, opened.channel.transport, retried, opened.unreachable());
+  const verdict: ProbeVerdict = classifyProbe(exchange, opened.channel.traits, retried, opened.unreachable());
   return { binding, exchange, verdict, answeredAt: performance.now() };
 }
 

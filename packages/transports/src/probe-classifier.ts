@@ -1,4 +1,4 @@
-import type { ConnectFailure, Exchange, JsonObject, TransportKind } from '@mcp-eval/protocol';
+import type { ConnectFailure, Exchange, JsonObject, TransportTraits } from '@mcp-eval/protocol';
 import { ERROR_CODES, isJsonObject, MODERN_PROTOCOL_VERSION } from '@mcp-eval/protocol';
 
 export type ProbeVerdict =
@@ -17,10 +17,11 @@ function lists(value: unknown, version: string): boolean {
  * client's classifier (research §1.2): a DiscoverResult naming 2026-07-28 is modern; `-32022` with a
  * `supported` list is corrected once, or is legacy when the list has no modern entry; any other
  * JSON-RPC error, or another 4xx, is a legacy server being conservative. HTTP 401/403 and 5xx are
- * failures, never evidence of an era. Silence or a dead process is legacy on stdio (some legacy
- * servers never answer, or exit on, a request before `initialize`) but an outage over HTTP.
+ * failures, never evidence of an era. Silence or a dead server is legacy on a channel that owns its
+ * server (stdio: some legacy servers never answer, or exit on, a request before `initialize`) but an
+ * outage over HTTP.
  */
-export function classifyProbe(exchange: Exchange, transport: TransportKind, retried: boolean, unreachable = false): ProbeVerdict {
+export function classifyProbe(exchange: Exchange, traits: TransportTraits, retried: boolean, unreachable = false): ProbeVerdict {
   const status = exchange.httpStatus;
   if (status === 401 || status === 403 || (status !== undefined && status >= 500)) return { kind: 'fail', failure: 'http-status' };
   switch (exchange.outcome) {
@@ -37,7 +38,7 @@ export function classifyProbe(exchange: Exchange, transport: TransportKind, retr
     }
     case 'transport-failure': {
       const kind = exchange.failure;
-      if (transport === 'stdio') {
+      if (traits.ownsServer) {
         return kind === 'timeout' || kind === 'closed' || kind === 'crashed' || kind === 'malformed'
           ? { kind: 'legacy' }
           : { kind: 'fail', failure: kind };

@@ -1,14 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-import { ConnectError, type ConnectionDiagnostics, type ServerExit, type Exchange, type FailureKind, type JsonObject } from '@mcp-eval/protocol';
+import { ConnectError, type ConnectionDiagnostics, type ServerExit, type Exchange, type FailureKind, type TransportTraits } from '@mcp-eval/protocol';
 
-import type { Channel, Outbound, ServerRequest } from './channel.js';
+import type { Channel, ChannelProcess, Outbound, ServerRequest } from './channel.js';
 import { childEnv } from './child-env.js';
-import { buildExchange, elapsedSince, failure, type Answer } from './exchange.js';
+import { buildExchange, elapsedSince, failure } from './exchange.js';
 import type { FloodLimits } from './flood-limits.js';
-import { notificationProgressKey, parseMessages, type IncomingMessage } from './json-rpc-message.js';
-import { LineSplitter, sampleId } from './line-splitter.js';
-import { PendingTable } from './pending-table.js';
+import { LineInbox } from './line-inbox.js';
 import { terminateGroup, trackGroup } from './process-tree.js';
 import type { StdioTarget } from './target.js';
 
@@ -23,6 +21,9 @@ interface QueuedWrite {
   readonly done: (written: boolean) => void;
 }
 
+/** One stream to a server process of our own: no headers, cancellation by notification. */
+export const STDIO_TRAITS: TransportTraits = { httpHeaders: false, cancelByClosingStream: false, headerSessions: false, ownsServer: true };
+
 /** After the process exits, how long to wait for the rest of its stdout before settling requests. */
 const DRAIN_AFTER_EXIT_MS = 300;
 
@@ -31,22 +32,18 @@ const DRAIN_AFTER_EXIT_MS = 300;
  * (non-JSON lines are counted, never fatal), stderr kept up to a cap, and the whole process group
  * ended on close, or when the server exits by itself.
  */
-export class StdioChannel implements Channel {
+export class StdioChannel implements Channel, ChannelProcess {
   readonly transport = 'stdio';
+  readonly traits = STDIO_TRAITS;
   /** `performance.now()` when the process was started: cold start is measured from here. */
   readonly spawnedAt: number;
-  onServerRequest: ((request: ServerRequest) => void) | undefined;
 
   readonly #child: ChildProcess;
   readonly #limits: StdioLimits;
-  readonly #table = new PendingTable();
-  readonly #splitter: LineSplitter;
+  readonly #inbox: LineInbox;
   readonly #stderr: Buffer[] = [];
   #stderrKept = 0;
   #stderrBytes = 0;
-  #nonJsonLines = 0;
-  #unsolicited = 0;
-  #overflowBlamed = false;
   #stdoutEnded = false;
   #exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   /** How the server ended by itself, before MCP Eval closed it (its own exit, not our signal). */
@@ -61,17 +58,8 @@ export class StdioChannel implements Channel {
     this.#child = child;
     this.#limits = limits;
     this.spawnedAt = spawnedAt;
-    this.#splitter = new LineSplitter(limits.maxResponseBytes, {
-      line: (text, bytes) => this.#onLine(text, bytes),
-      overflowStarted: (bytes) => {
-        this.#overflowBlamed = this.#table.blameSole(failure('oversized'), bytes);
-      },
-      oversizedLine: (bytes, head, tail) => {
-        if (!this.#overflowBlamed) this.#table.routeOversized(sampleId(head, tail), bytes);
-        this.#overflowBlamed = false;
-      },
-    });
-    child.stdout?.on('data', (chunk: Buffer) => this.#splitter.push(chunk));
+    this.#inbox = new LineInbox(limits.maxResponseBytes);
+    child.stdout?.on('data', (chunk: Buffer) => this.#inbox.push(chunk));
     child.stdout?.on('end', () => this.#onStdoutEnd());
     child.stderr?.on('data', (chunk: Buffer) => this.#onStderr(chunk));
     child.stdin?.on('error', () => {
@@ -106,8 +94,20 @@ export class StdioChannel implements Channel {
     return new StdioChannel(child, limits, spawnedAt);
   }
 
+  get onServerRequest(): ((request: ServerRequest) => void) | undefined {
+    return this.#inbox.onServerRequest;
+  }
+
+  set onServerRequest(handler: ((request: ServerRequest) => void) | undefined) {
+    this.#inbox.onServerRequest = handler;
+  }
+
   get pid(): number | undefined {
     return this.#child.pid;
+  }
+
+  get process(): ChannelProcess {
+    return this;
   }
 
   get closed(): boolean {
@@ -131,9 +131,9 @@ export class StdioChannel implements Channel {
 
   diagnostics(): ConnectionDiagnostics {
     return {
-      nonJsonLines: this.#nonJsonLines,
-      strayResponses: this.#table.strayResponses,
-      unsolicitedMessages: this.#unsolicited,
+      nonJsonLines: this.#inbox.nonJsonLines,
+      strayResponses: this.#inbox.table.strayResponses,
+      unsolicitedMessages: this.#inbox.unsolicitedMessages,
       stderrBytes: this.#stderrBytes,
     };
   }
@@ -142,12 +142,12 @@ export class StdioChannel implements Channel {
     const startedAt = performance.now();
     const line = outbound.body.endsWith('\n') ? outbound.body : `${outbound.body}\n`;
     const requestBytes = Buffer.byteLength(line);
-    const measure = (responseBytes: number, notifications: readonly JsonObject[] = []) => ({
+    const measure = (responseBytes: number) => ({
       method: outbound.method,
       requestBytes,
       responseBytes,
       latencyMs: elapsedSince(startedAt),
-      notifications,
+      notifications: [],
     });
     if (this.closed) return buildExchange(measure(0), failure(this.#endKind ?? 'closed'));
     if (this.#backlogFull()) {
@@ -158,33 +158,13 @@ export class StdioChannel implements Channel {
       const written = await this.#deliver(line, outbound.timeoutMs);
       return buildExchange(measure(0), written ? { outcome: 'result', result: {} } : failure(this.#endKind ?? 'timeout'));
     }
-    const id = outbound.id ?? null;
-    return new Promise<Exchange>((resolve) => {
-      const notifications: JsonObject[] = [];
-      const onAbort = (): void => this.#table.abandon(id, failure('cancelled'));
-      const timer = setTimeout(() => this.#table.abandon(id, failure('timeout')), outbound.timeoutMs);
-      this.#table.add(id, {
-        method: outbound.method,
-        startedAt,
-        requestBytes,
-        progressKey: outbound.progressKey,
-        notifications,
-        settle: (answer: Answer, responseBytes: number) => {
-          clearTimeout(timer);
-          outbound.signal?.removeEventListener('abort', onAbort);
-          resolve(buildExchange(measure(responseBytes, notifications), answer));
-        },
-      });
-      if (outbound.signal?.aborted) return onAbort();
-      outbound.signal?.addEventListener('abort', onAbort, { once: true });
-      this.#child.stdin?.write(line);
-    });
+    return this.#inbox.request(outbound, line, startedAt, (written) => this.#child.stdin?.write(written));
   }
 
   close(): Promise<void> {
     if (!this.#closing) {
       this.#closing = true;
-      this.#table.settleAll(failure('closed'));
+      this.#inbox.table.settleAll(failure('closed'));
       this.#dropQueued();
       this.#cleanup = (this.#cleanup ?? Promise.resolve()).then(() => terminateGroup(this.#child));
     }
@@ -243,47 +223,11 @@ export class StdioChannel implements Channel {
   #flood(): void {
     if (this.#endKind !== undefined || this.#closing) return;
     this.#endKind = 'flooded';
-    this.#table.settleAll(failure('flooded'));
+    this.#inbox.table.settleAll(failure('flooded'));
     this.#dropQueued();
     // What the server never read is released now, not when the process is gone.
     this.#child.stdin?.destroy();
     this.#cleanup = terminateGroup(this.#child);
-  }
-
-  #onLine(text: string, bytes: number): void {
-    if (text.trim() === '') return;
-    const messages = parseMessages(text);
-    if (messages === undefined) {
-      this.#nonJsonLines += 1;
-      return;
-    }
-    for (const message of messages) this.#onMessage(message, bytes);
-  }
-
-  #onMessage(message: IncomingMessage, bytes: number): void {
-    switch (message.kind) {
-      case 'result':
-        return this.#table.route(message.id, { outcome: 'result', result: message.result }, bytes);
-      case 'error':
-        return this.#table.route(message.id, { outcome: 'error', error: message.error }, bytes);
-      case 'invalid-response':
-        return this.#table.route(message.id, failure('malformed'), bytes);
-      case 'notification': {
-        const key = notificationProgressKey(message.message);
-        const owner = key === undefined ? undefined : this.#table.byProgressKey(key);
-        if (owner) owner.notifications.push(message.message);
-        else this.#unsolicited += 1;
-        return;
-      }
-      case 'request':
-        this.#unsolicited += 1;
-        this.onServerRequest?.({ id: message.id, method: message.method });
-        return;
-      case 'not-json-rpc':
-        // Valid JSON that is not JSON-RPC is stdout pollution all the same.
-        this.#nonJsonLines += 1;
-        return;
-    }
   }
 
   #onStderr(chunk: Buffer): void {
@@ -296,7 +240,7 @@ export class StdioChannel implements Channel {
   }
 
   #onStdoutEnd(): void {
-    this.#splitter.end();
+    this.#inbox.end();
     this.#stdoutEnded = true;
     if (this.#exit) this.#end();
     else setTimeout(() => this.#end(), DRAIN_AFTER_EXIT_MS).unref();
@@ -316,7 +260,7 @@ export class StdioChannel implements Channel {
     if (this.#endKind !== undefined) return;
     const abnormal = this.#exit !== undefined && (this.#exit.signal !== null || (this.#exit.code ?? 0) !== 0);
     this.#endKind = this.#closing ? 'closed' : abnormal ? 'crashed' : 'closed';
-    this.#table.settleAll(failure(this.#endKind));
+    this.#inbox.table.settleAll(failure(this.#endKind));
     this.#dropQueued();
   }
 }

@@ -38,14 +38,15 @@ function handshakeComplete(result: JsonObject): boolean {
 /**
  * The offer is an `initialize` of its own. Over stdio it goes to a fresh process (after that
  * process's own handshake, since the instrument cannot send a first message of our choosing);
- * over HTTP it is sent without a session id, which opens a new session the way a new client does.
+ * where sessions are named by header (HTTP) it is sent without a session id, which opens a new
+ * session the way a new client does.
  * That session cannot be deleted through the Connection port (DELETE is not a message), so it is
  * left to the server's expiry.
  */
 async function offerUnsupported(ctx: CheckContext): Promise<Exchange> {
   const params = { protocolVersion: UNSUPPORTED_LEGACY_VERSION, capabilities: {}, clientInfo: { name: 'mcp-eval-conformance', version: '1' } };
   const options = { timeoutMs: ctx.timeoutMs, signal: ctx.signal };
-  if (ctx.connection.transport === 'http') {
+  if (ctx.connection.traits.headerSessions) {
     return ctx.connection.sendRaw({ body: legacyRequest('initialize', params), headers: { 'mcp-session-id': null, 'mcp-protocol-version': null } }, options);
   }
   const fresh = await ctx.openConnection();

@@ -33,9 +33,9 @@ export function unlessLegacy(connection: Connection): Skip<'era-modern'> | undef
   return connection.era === 'legacy' ? undefined : skip('era-modern');
 }
 
-/** A skip unless the server was reached over Streamable HTTP. */
+/** A skip unless messages travel as HTTP requests (Streamable HTTP: headers and status codes). */
 export function unlessHttp(connection: Connection): Skip<'not-applicable-stdio'> | undefined {
-  return connection.transport === 'http' ? undefined : skip('not-applicable-stdio');
+  return connection.traits.httpHeaders ? undefined : skip('not-applicable-stdio');
 }
 
 /** Whether the server declared `capability` (`tools`, `resources`, `prompts`) in its handshake. */

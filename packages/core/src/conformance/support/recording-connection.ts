@@ -18,6 +18,9 @@ export function recordingConnection(connection: Connection): { readonly connecti
     get transport() {
       return connection.transport;
     },
+    get traits() {
+      return connection.traits;
+    },
     get era() {
       return connection.era;
     },
