@@ -1,12 +1,8 @@
+import Type, { type Static } from 'typebox';
 import { defineCheck } from '../check.js';
 import type { Finding, Measurements } from '../record.js';
 import { MAX_ITEM_DEPTH } from '../catalog/catalog-budget.js';
 import { CATALOG_MAX_PAGES, listTools } from '../catalog/list-tools.js';
-
-export interface DiscoveryCostParams {
-  readonly max_tools: number;
-  readonly max_schema_bytes: number;
-}
 
 const labels = {
   'too-many-tools': 'The catalog lists more tools than `max_tools`.',
@@ -21,32 +17,29 @@ const labels = {
 
 export type DiscoveryCostLabel = keyof typeof labels;
 
+const params = Type.Object(
+  {
+    max_tools: Type.Integer({ minimum: 0, description: 'Most tools the catalog may list, over every page of `tools/list`.' }),
+    max_schema_bytes: Type.Integer({
+      minimum: 0,
+      description: 'Most bytes the catalog may take: every tool entry (name, description, schemas, annotations) encoded as one compact JSON array, UTF-8.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export type DiscoveryCostParams = Static<typeof params>;
+
 /**
  * Measures what an agent pays before its first call: every tool it must read, over every page of
  * `tools/list`, as the bytes the catalog encodes to. Measured in memory; only counts leave.
  */
-export const discoveryCost = defineCheck<DiscoveryCostParams, DiscoveryCostLabel>({
+export const discoveryCost = defineCheck<Static<typeof params>, DiscoveryCostLabel>({
   id: 'discovery-cost',
   kind: 'dimension',
   title: 'Discovery cost',
   summary: 'The tool catalog, over every page of tools/list, stays within the declared tool count and byte budgets.',
-  params: {
-    type: 'object',
-    properties: {
-      max_tools: {
-        type: 'integer',
-        minimum: 0,
-        description: 'Most tools the catalog may list, over every page of `tools/list`.',
-      },
-      max_schema_bytes: {
-        type: 'integer',
-        minimum: 0,
-        description: 'Most bytes the catalog may take: every tool entry (name, description, schemas, annotations) encoded as one compact JSON array, UTF-8.',
-      },
-    },
-    required: ['max_tools', 'max_schema_bytes'],
-    additionalProperties: false,
-  },
+  params,
   labels,
   async run(ctx, params) {
     const walk = await listTools(ctx, ctx.connection);

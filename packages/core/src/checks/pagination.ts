@@ -1,12 +1,8 @@
+import Type, { type Static } from 'typebox';
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import type { ListWalkProblem } from '../catalog/walk-list.js';
 import { walkList } from '../catalog/walk-list.js';
-
-export interface PaginationParams {
-  /** Defaults to 100. */
-  readonly max_pages?: number;
-}
 
 const LABELS = {
   'pages-valid': 'Every tools/list page was well formed, no tool appeared twice, and the cursors ended within max_pages.',
@@ -33,28 +29,31 @@ const PROBLEM_LABEL: Record<ListWalkProblem, PaginationLabel> = {
   'budget-exceeded': 'catalog-budget-exceeded',
 };
 
+const params = Type.Object(
+  {
+    max_pages: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        default: DEFAULT_MAX_PAGES,
+        description: 'The most tools/list pages the server may take to list its catalog; a next cursor after this many pages fails.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type PaginationParams = Static<typeof params>;
+
 /**
  * Walks `tools/list` cursor by cursor, never through a client library that would follow cursors
  * for us, so a looping or endless server is caught instead of hanging the run.
  */
-export const pagination = defineCheck<PaginationParams, PaginationLabel>({
+export const pagination = defineCheck<Static<typeof params>, PaginationLabel>({
   id: 'pagination',
   kind: 'probe',
   title: 'Pagination',
   summary: 'tools/list pages are well formed, list every tool once, and their cursors end within max_pages.',
-  params: {
-    type: 'object',
-    additionalProperties: false,
-    required: [],
-    properties: {
-      max_pages: {
-        type: 'integer',
-        minimum: 1,
-        default: DEFAULT_MAX_PAGES,
-        description: 'The most tools/list pages the server may take to list its catalog; a next cursor after this many pages fails.',
-      },
-    },
-  },
+  params,
   labels: LABELS,
   async run(ctx, params): Promise<Outcome<PaginationLabel>> {
     const walk = await walkList(ctx.connection, 'tools/list', params.max_pages ?? DEFAULT_MAX_PAGES, { timeoutMs: ctx.timeoutMs, signal: ctx.signal }, ctx.catalogBudget);

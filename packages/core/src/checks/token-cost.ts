@@ -1,3 +1,4 @@
+import Type, { type Static } from 'typebox';
 import type { JsonObject } from '@mcp-eval/protocol';
 
 import type { Outcome } from '../check.js';
@@ -6,11 +7,6 @@ import { MAX_ITEM_DEPTH } from '../catalog/catalog-budget.js';
 import { listTools } from '../catalog/list-tools.js';
 import { measureJson } from '../catalog/measure-json.js';
 import type { Finding } from '../record.js';
-
-export interface TokenCostParams {
-  readonly max_total_tokens: number;
-  readonly max_tool_tokens?: number;
-}
 
 const LABELS = {
   'within-budget': 'The catalog and every tool entry stay within the token budgets.',
@@ -44,32 +40,28 @@ export function entryTokens(tool: JsonObject): number {
   return Math.ceil(entryBytes(tool) / BYTES_PER_TOKEN);
 }
 
+const params = Type.Object(
+  {
+    max_total_tokens: Type.Integer({ minimum: 1, description: 'The most estimated tokens the whole catalog may cost.' }),
+    max_tool_tokens: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'The most estimated tokens one tool entry may cost; unchecked when omitted.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type TokenCostParams = Static<typeof params>;
+
 /**
  * Estimates what the catalog costs a model's context: per tool, encoded bytes ÷ 4 rounded up.
  * Descriptions and schemas are only measured in memory; the record carries names and numbers.
  */
-export const tokenCost = defineCheck<TokenCostParams, TokenCostLabel>({
+export const tokenCost = defineCheck<Static<typeof params>, TokenCostLabel>({
   id: 'token-cost',
   kind: 'probe',
   title: 'Token cost',
   summary: 'The tool catalog (name, description and input schema per tool, bytes ÷ 4) fits within max_total_tokens, and each tool within max_tool_tokens.',
-  params: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['max_total_tokens'],
-    properties: {
-      max_total_tokens: {
-        type: 'integer',
-        minimum: 1,
-        description: 'The most estimated tokens the whole catalog may cost.',
-      },
-      max_tool_tokens: {
-        type: 'integer',
-        minimum: 1,
-        description: 'The most estimated tokens one tool entry may cost; unchecked when omitted.',
-      },
-    },
-  },
+  params,
   labels: LABELS,
   async run(ctx, params): Promise<Outcome<TokenCostLabel>> {
     const walk = await listTools(ctx, ctx.connection);
