@@ -25,15 +25,17 @@ export function formatLocation(location: SourceLocation): string {
 export function caseHeadline(record: CaseRecord): string {
   const onTool = record.tool === undefined ? '' : ` on tool ${record.tool}`;
   const because = record.label === undefined ? '' : `: ${record.label}`;
+  // A model-layer record is one case on one column: the column id the manifest chose names it.
+  const subject = record.model === undefined ? `Case ${record.id}` : `Case ${record.id} on column ${record.model}`;
   switch (record.status) {
     case 'pass':
-      return `Case ${record.id} passed check ${record.check}${onTool}${because}.`;
+      return `${subject} passed check ${record.check}${onTool}${because}.`;
     case 'fail':
-      return `Case ${record.id} failed check ${record.check}${onTool}${because}.`;
+      return `${subject} failed check ${record.check}${onTool}${because}.`;
     case 'skip':
-      return `Case ${record.id} skipped check ${record.check}${onTool}${because}.`;
+      return `${subject} skipped check ${record.check}${onTool}${because}.`;
     case 'error':
-      return `Case ${record.id} could not be evaluated by check ${record.check}${onTool}${because}.`;
+      return `${subject} could not be evaluated by check ${record.check}${onTool}${because}.`;
     default: {
       const unreachable: never = record.status;
       return unreachable;
@@ -46,8 +48,11 @@ export function caseDetails(record: CaseRecord): string[] {
   const details: string[] = [];
   const numbers = formatMeasurements(record.measurements);
   if (numbers !== '') details.push(`Measurements: ${numbers}.`);
-  if (record.runs > 1) {
-    const gate = record.gate === undefined ? '' : ` (${record.gate} gate)`;
+  const gate = record.gate === undefined ? '' : ` (${record.gate} gate)`;
+  if (record.model !== undefined) {
+    if (record.status !== 'skip') details.push(`Trials: ${passRateSentence(record)}${gate}.`);
+    if (record.measurements['flaky'] === 1) details.push('Flaky: trials both passed and failed.');
+  } else if (record.runs > 1) {
     details.push(`Runs: ${record.passes} of ${record.runs} passed${gate}.`);
   }
   const findings = record.findings ?? [];
@@ -60,6 +65,35 @@ export function caseDetails(record: CaseRecord): string[] {
     details.push(`Findings${suppressedNote}: ${listed.join('; ')}${moreNote}.`);
   }
   return details;
+}
+
+/** A model record's judged trials: the fold's `trials`/`passes` (argument-correctness: over `argTrials`), else `runs`/`passes`. */
+export interface TrialRate {
+  readonly passes: number;
+  readonly trials: number;
+  readonly rate: number;
+  /** The record's Wilson bounds; absent when it has none. */
+  readonly interval?: { readonly low: number; readonly high: number };
+}
+
+export function trialRate(record: CaseRecord): TrialRate {
+  const trials = record.measurements['trials'] ?? record.runs;
+  const passes = record.measurements['passes'] ?? record.passes;
+  const low = record.measurements['wilsonLow'];
+  const high = record.measurements['wilsonHigh'];
+  return { passes, trials, rate: trials === 0 ? 0 : passes / trials, ...(low === undefined || high === undefined ? {} : { interval: { low, high } }) };
+}
+
+/** `0.80`: rates and bounds to two places, as the console and messages print them. */
+export function formatRate(rate: number): string {
+  return rate.toFixed(2);
+}
+
+/** `4 of 5 passed, rate 0.80, 95% interval [0.38,0.96]`. */
+function passRateSentence(record: CaseRecord): string {
+  const { passes, trials, rate, interval } = trialRate(record);
+  const bounds = interval === undefined ? '' : `, 95% interval [${formatRate(interval.low)},${formatRate(interval.high)}]`;
+  return `${passes} of ${trials} passed, rate ${formatRate(rate)}${bounds}`;
 }
 
 /** `big_tool tool-over-budget tokens=812 [suppressed]`: tool, pointer, label, numbers. */

@@ -15,7 +15,8 @@ const root: Builder =
  *
  * - One `<testsuite>` per check (named by check id), one `<testcase>` per case:
  *   `classname="mcp-eval.<check>"` (GitLab shows it as the suite), `name="<case id>"`,
- *   `file="<manifest>"`, `time` in seconds.
+ *   `file="<manifest>"`, `time` in seconds. A model-layer record is one case on one column:
+ *   `name="<case id> [<column id>]"` and a `model` property, so each column is its own testcase.
  * - `fail` -> `<failure>`, `error` -> `<error>`, `skip` -> `<skipped/>`, `pass` -> no child.
  * - The failure/error body starts with `path:line:col` (GitHub annotators parse it), then the
  *   message (GitLab ignores the `message` attribute), the label, the numbers and runs/passes.
@@ -57,12 +58,13 @@ function groupByCheck(report: RunReport): Map<string, CaseRecord[]> {
 function addCase(testCase: TestCase, record: CaseRecord, report: RunReport): void {
   testCase
     .className(xmlText(`mcp-eval.${record.check}`))
-    .name(xmlText(record.id))
+    .name(xmlText(testCaseName(record)))
     .time(seconds(record.durationMs));
   const file = record.location?.file ?? report.manifest;
   if (file !== undefined) testCase.file(xmlText(file));
   if (record.label !== undefined) testCase.property('label', record.label);
   if (record.tool !== undefined) testCase.property('tool', xmlText(record.tool));
+  if (record.model !== undefined) testCase.property('model', record.model);
 
   const message = caseHeadline(record);
   const body = xmlText(caseBody(record, message));
@@ -89,6 +91,11 @@ function addCase(testCase: TestCase, record: CaseRecord, report: RunReport): voi
   }
 }
 
+/** `fetch-one-item [gpt]` for a model record (the same case runs on every column), else the case id. */
+export function testCaseName(record: CaseRecord): string {
+  return record.model === undefined ? record.id : `${record.id} [${record.model}]`;
+}
+
 /** `path:line:col`, the message, then `key=value` lines: label, tool, numbers, runs, findings. */
 function caseBody(record: CaseRecord, message: string): string {
   const lines: string[] = [];
@@ -96,6 +103,7 @@ function caseBody(record: CaseRecord, message: string): string {
   lines.push(message);
   if (record.label !== undefined) lines.push(`label=${record.label}`);
   if (record.tool !== undefined) lines.push(`tool=${record.tool}`);
+  if (record.model !== undefined) lines.push(`model=${record.model}`);
   const numbers = formatMeasurements(record.measurements);
   if (numbers !== '') lines.push(numbers);
   lines.push(`runs=${record.runs} passes=${record.passes}${record.gate === undefined ? '' : ` gate=${record.gate}`}`);

@@ -1,11 +1,16 @@
-import type { CaseRecord, RunReport, Status } from '@mcp-eval/core';
+import type { CaseRecord, RunReport } from '@mcp-eval/core';
 import { formatMeasurements } from './case-message.js';
+import type { Paint } from './console-paint.js';
+import { marker, pad, painter, statusColour } from './console-paint.js';
+import { modelSummaryLines } from './model-summary.js';
+import { modelTable } from './model-table.js';
 import { countedTools } from './counted-tools.js';
 import type { FormatOptions, Reporter } from './reporter.js';
 
 /**
- * The console summary a person reads: a header, one line per case, evaluator errors, lint scores
- * and gate, and a totals line. With `color: true` statuses are coloured symbols (the CLI passes it on a TTY
+ * The console summary a person reads: a header, one line per case, the model layer's case × column
+ * table of pass rates and one summary line per model column, evaluator errors, lint scores and
+ * gate, and a totals line. With `color: true` statuses are coloured symbols (the CLI passes it on a TTY
  * without `NO_COLOR`); without it the output is plain ASCII words, safe for CI logs and pipes.
  *
  *   FAIL   catalog-budget  discovery-cost  catalog-too-large  tools=13 catalogBytes=70211
@@ -15,20 +20,29 @@ export const pretty: Reporter<'pretty'> = {
   name: 'pretty',
   fileExtension: '.txt',
   format(report: RunReport, options?: FormatOptions): string {
-    const paint = painter(options?.color === true);
-    const idWidth = Math.max(0, ...report.cases.map((record) => record.id.length));
-    const checkWidth = Math.max(0, ...report.cases.map((record) => record.check.length));
-    const labelWidth = Math.max(0, ...report.cases.map((record) => (record.label ?? '').length));
+    const symbols = options?.color === true;
+    const paint = painter(symbols);
+    // Model-layer records (those naming a column) go in the case × column table, the rest one a line.
+    const lineRecords = report.cases.filter((record) => record.model === undefined);
+    const idWidth = Math.max(0, ...lineRecords.map((record) => record.id.length));
+    const checkWidth = Math.max(0, ...lineRecords.map((record) => record.check.length));
+    const labelWidth = Math.max(0, ...lineRecords.map((record) => (record.label ?? '').length));
     const lines = [header(report), ''];
-    for (const record of report.cases) {
+    for (const record of lineRecords) {
       const columns = [
-        paint(statusColour(record.status), marker(record.status, options?.color === true)),
+        paint(statusColour(record.status), marker(record.status, symbols)),
         record.id.padEnd(idWidth),
         pad(paint('dim', record.check), record.check.length, checkWidth),
         pad(paint(statusColour(record.status), record.label ?? ''), (record.label ?? '').length, labelWidth),
         keyNumbers(record),
       ];
       lines.push(columns.join('  ').trimEnd());
+    }
+    const table = modelTable(report, paint, symbols);
+    const summaries = modelSummaryLines(report.models ?? [], paint);
+    if (table.length > 0 || summaries.length > 0) {
+      if (lineRecords.length > 0) lines.push('');
+      lines.push(...table, ...(table.length > 0 && summaries.length > 0 ? [''] : []), ...summaries);
     }
     for (const error of report.invocationErrors ?? []) lines.push(paint('magenta', `evaluator error: ${error.label}`));
     if (report.scores !== undefined) {
@@ -44,64 +58,6 @@ export const pretty: Reporter<'pretty'> = {
     return `${lines.join('\n')}\n`;
   },
 };
-
-type Colour = 'green' | 'red' | 'yellow' | 'magenta' | 'dim' | 'bold';
-
-const ANSI: Readonly<Record<Colour, readonly [string, string]>> = {
-  green: ['\u001b[32m', '\u001b[39m'],
-  red: ['\u001b[31m', '\u001b[39m'],
-  yellow: ['\u001b[33m', '\u001b[39m'],
-  magenta: ['\u001b[35m', '\u001b[39m'],
-  dim: ['\u001b[2m', '\u001b[22m'],
-  bold: ['\u001b[1m', '\u001b[22m'],
-};
-
-type Paint = (colour: Colour, text: string) => string;
-
-function painter(color: boolean): Paint {
-  // Empty text stays empty so trailing columns trim cleanly.
-  return color ? (colour, text) => (text === '' ? text : `${ANSI[colour][0]}${text}${ANSI[colour][1]}`) : (_colour, text) => text;
-}
-
-/** Pads outside the colour codes, so a coloured line trims like a plain one. */
-function pad(painted: string, visibleLength: number, width: number): string {
-  return painted + ' '.repeat(Math.max(0, width - visibleLength));
-}
-
-function statusColour(status: Status): Colour {
-  switch (status) {
-    case 'pass':
-      return 'green';
-    case 'fail':
-      return 'red';
-    case 'skip':
-      return 'yellow';
-    case 'error':
-      return 'magenta';
-    default: {
-      const unreachable: never = status;
-      return unreachable;
-    }
-  }
-}
-
-/** Symbols on a terminal; fixed-width ASCII words where there may be no Unicode or colour. */
-function marker(status: Status, symbols: boolean): string {
-  switch (status) {
-    case 'pass':
-      return symbols ? '✓' : 'PASS ';
-    case 'fail':
-      return symbols ? '✗' : 'FAIL ';
-    case 'skip':
-      return symbols ? '○' : 'SKIP ';
-    case 'error':
-      return symbols ? '!' : 'ERROR';
-    default: {
-      const unreachable: never = status;
-      return unreachable;
-    }
-  }
-}
 
 function header(report: RunReport): string {
   const target = [report.target.transport, ...(report.target.protocol === undefined ? [] : [report.target.protocol])];

@@ -12,13 +12,16 @@ const FINGERPRINT_RECIPE = 'mcp-eval/fingerprint/v1';
 
 /**
  * `partialFingerprints.primaryLocationLineHash`: 16 hex digits of
- * sha256(recipe, check id, case id, tool, label), then `:<n>` for the n-th result with that
- * identity (1 unless case ids repeat). The line is deliberately left out: inserting a case above
- * this one changes its line, not its identity. The label is in: a case failing for a different
- * reason is a different alert.
+ * sha256(recipe, check id, case id, tool, label[, model column]), then `:<n>` for the n-th result
+ * with that identity (1 unless case ids repeat). The line is deliberately left out: inserting a
+ * case above this one changes its line, not its identity. The label is in: a case failing for a
+ * different reason is a different alert. A model record adds its column id, so the same case
+ * failing on two columns is two alerts, each stable whatever the column order; records without a
+ * column hash exactly as before, so no existing alert moves.
  */
 export function caseFingerprint(record: CaseRecord): string {
-  const identity = [FINGERPRINT_RECIPE, record.check, record.id, record.tool ?? '', record.label ?? ''].join('\u0000');
+  const fields = [FINGERPRINT_RECIPE, record.check, record.id, record.tool ?? '', record.label ?? ''];
+  const identity = (record.model === undefined ? fields : [...fields, record.model]).join('\u0000');
   return createHash('sha256').update(identity).digest('hex').slice(0, 16);
 }
 

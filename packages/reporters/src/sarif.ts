@@ -1,5 +1,5 @@
 import type { CaseRecord, CheckInfo, RunReport } from '@mcp-eval/core';
-import { copyCaseRecord, copyFinding, copyRunGate } from '@mcp-eval/core/record';
+import { copyCaseRecord, copyFinding, copyModelColumn, copyRunGate } from '@mcp-eval/core/record';
 import type { Invocation, Location, Log, Notification, ReportingDescriptor, Result } from 'sarif';
 import { caseDetails, caseHeadline } from './case-message.js';
 import type { Reporter } from './reporter.js';
@@ -43,7 +43,8 @@ type Level = 'error' | 'warning' | 'note';
 
 /**
  * SARIF 2.1.0 for GitHub code scanning. One run; one rule per check; one result per `fail` or
- * `error` case (never for `pass` or `skip`). A `fail` takes its rule's level (`error`, or a lint
+ * `error` case (never for `pass` or `skip`); a model-layer case has a record per column, so one
+ * result per failing case and column, located at the case, its column in the fingerprint. A `fail` takes its rule's level (`error`, or a lint
  * rule's own severity); an `error` case (the evaluator could not run it) is a `warning` located at
  * the case, so the person who can fix the manifest sees it without it outranking real failures.
  * Failures of the evaluator as a whole (`invocationErrors`) are not results: they are
@@ -106,6 +107,7 @@ function toSarifLog(report: RunReport): Log {
           summary: { ...report.summary },
           ...(report.scores !== undefined && { scores: { ...report.scores } }),
           ...(report.gate !== undefined && { gate: copyRunGate(report.gate) }),
+          ...(report.models !== undefined && { models: report.models.map(copyModelColumn) }),
         },
       },
     ],
@@ -196,7 +198,8 @@ function securitySeverity(check: CheckInfo): string | undefined {
 
 /**
  * The case's manifest line when it has one; else line 1 of the run's manifest; else line 1 of
- * `PLACEHOLDER_ARTIFACT`. The case and tool also go in `logicalLocations` for other SARIF viewers.
+ * `PLACEHOLDER_ARTIFACT`. The case, tool and model column also go in `logicalLocations` for other
+ * SARIF viewers.
  */
 function caseLocation(record: CaseRecord, report: RunReport): Location {
   const file = record.location?.file ?? report.manifest ?? PLACEHOLDER_ARTIFACT;
@@ -208,6 +211,7 @@ function caseLocation(record: CaseRecord, report: RunReport): Location {
     logicalLocations: [
       { name: record.id, fullyQualifiedName: `cases/${record.id}`, kind: 'object' },
       ...(record.tool === undefined ? [] : [{ name: record.tool, fullyQualifiedName: `tools/${record.tool}`, kind: 'function' }]),
+      ...(record.model === undefined ? [] : [{ name: record.model, fullyQualifiedName: `models/${record.model}`, kind: 'resource' }]),
     ],
   };
 }

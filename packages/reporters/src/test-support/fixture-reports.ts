@@ -1,10 +1,13 @@
-import type { CaseRecord, CheckInfo, RunReport } from '@mcp-eval/core';
-import { summarize } from '@mcp-eval/core';
+import type { CaseRecord, CheckInfo, Gate, ModelColumn, RunReport, Status } from '@mcp-eval/core';
+import { summarize, wilsonInterval } from '@mcp-eval/core';
 
 /**
  * Reports every reporter test renders. `mixedReport` has passes, failures, skips, errors, repeats,
  * findings (one suppressed), a case with no location, lint scores and gate, a security check and an
  * invocation error. `unlocatedReport` is a conformance run: no manifest, no locations.
+ * `behaviorReport` is a model-layer run: three columns, passes, fails, a flaky record, skips
+ * (`model-unavailable`), an error (`model-timeout`), a case limited to two columns, and one
+ * deterministic case beside them.
  */
 
 const MANIFEST = 'examples/demo/mcp-eval.yaml';
@@ -124,3 +127,88 @@ export function manyFailures(count: number): RunReport {
   }));
   return { ...mixedReport, cases, summary: summarize(cases), checks: mixedChecks.slice(0, 5) };
 }
+
+const behaviorChecks: CheckInfo[] = [
+  { id: 'discovery-cost', kind: 'dimension', title: 'Discovery cost', summary: 'The tool catalog stays within the declared tool count and byte budget.' },
+  { id: 'tool-selection', kind: 'behavior', title: 'Tool selection', summary: 'A model given the catalog picks the expected tool for a task.' },
+  { id: 'argument-correctness', kind: 'behavior', title: 'Argument correctness', summary: 'A model that picked the right tool passes the expected arguments.' },
+  { id: 'tool-sequence', kind: 'behavior', title: 'Tool sequence', summary: 'A model calls the expected tools in the expected order.' },
+  { id: 'no-call', kind: 'behavior', title: 'No call', summary: 'A model answers a task that needs no tool without calling one.' },
+];
+
+interface BehaviorRow {
+  readonly id: string;
+  readonly check: 'tool-selection' | 'argument-correctness' | 'tool-sequence' | 'no-call';
+  readonly model: string;
+  readonly status: Status;
+  readonly label: string;
+  readonly trials: number;
+  readonly passes: number;
+  readonly line: number;
+  readonly gate?: Gate;
+  readonly tool?: string;
+  readonly extra?: Readonly<Record<string, number>>;
+}
+
+/** A folded behavior record as the engine writes it: Wilson bounds, flaky, spend on all but argument-correctness. */
+function behaviorRecord(row: BehaviorRow): CaseRecord {
+  const { low, high } = wilsonInterval(row.passes, row.trials);
+  const passRate = row.trials === 0 ? 0 : row.passes / row.trials;
+  const spend: Readonly<Record<string, number>> = row.check === 'argument-correctness' ? { argTrials: row.trials, argPasses: row.passes } : { requests: row.trials, inputTokens: 310 * row.trials, outputTokens: 12 * row.trials, latencyP50Ms: 420 };
+  const flaky = row.passes > 0 && row.passes < row.trials && row.status !== 'error' ? 1 : 0;
+  return {
+    id: row.id,
+    kind: 'behavior',
+    check: row.check,
+    status: row.status,
+    label: row.label,
+    ...(row.tool === undefined ? {} : { tool: row.tool }),
+    measurements: { trials: row.trials, passes: row.passes, passRate, wilsonLow: low, wilsonHigh: high, flaky, cachedTrials: 0, ...spend, ...row.extra },
+    runs: row.trials,
+    passes: row.passes,
+    passRate,
+    gate: row.gate ?? 'hard',
+    location: at(row.line),
+    durationMs: 50 * row.trials,
+    model: row.model,
+  };
+}
+
+const behaviorRows: readonly BehaviorRow[] = [
+  { id: 'fetch-one-item', check: 'tool-selection', model: 'gpt', status: 'pass', label: 'selected-expected', trials: 5, passes: 5, line: 20, tool: 'get_item', extra: { selectionRate: 1 } },
+  { id: 'fetch-one-item', check: 'argument-correctness', model: 'gpt', status: 'fail', label: 'value-mismatch', trials: 5, passes: 4, line: 20, tool: 'get_item' },
+  { id: 'fetch-one-item', check: 'tool-selection', model: 'local', status: 'skip', label: 'model-unavailable', trials: 0, passes: 0, line: 20, tool: 'get_item' },
+  { id: 'fetch-one-item', check: 'argument-correctness', model: 'local', status: 'skip', label: 'model-unavailable', trials: 0, passes: 0, line: 20, tool: 'get_item' },
+  { id: 'fetch-one-item', check: 'tool-selection', model: 'lexical', status: 'fail', label: 'selected-other', trials: 5, passes: 3, line: 20, gate: 'soft', tool: 'get_item', extra: { selectionRate: 0.6 } },
+  { id: 'fetch-one-item', check: 'argument-correctness', model: 'lexical', status: 'fail', label: 'missing-required', trials: 3, passes: 0, line: 20, tool: 'get_item' },
+  { id: 'search-then-file', check: 'tool-sequence', model: 'gpt', status: 'error', label: 'model-timeout', trials: 5, passes: 0, line: 30, extra: { firstErrorPosition: 0, expectedSteps: 2, stepsTaken: 0 } },
+  { id: 'search-then-file', check: 'tool-sequence', model: 'lexical', status: 'fail', label: 'sequence-missing-step', trials: 5, passes: 0, line: 30, extra: { firstErrorPosition: 2, expectedSteps: 2, stepsTaken: 1 } },
+  { id: 'thanks-calls-nothing', check: 'no-call', model: 'gpt', status: 'pass', label: 'no-call', trials: 5, passes: 5, line: 40, extra: { falseTriggerRate: 0 } },
+  { id: 'thanks-calls-nothing', check: 'no-call', model: 'local', status: 'skip', label: 'model-unavailable', trials: 0, passes: 0, line: 40 },
+  { id: 'thanks-calls-nothing', check: 'no-call', model: 'lexical', status: 'pass', label: 'no-call', trials: 5, passes: 5, line: 40, extra: { falseTriggerRate: 0 } },
+];
+
+const behaviorCases: CaseRecord[] = [
+  { id: 'catalog-budget', kind: 'dimension', check: 'discovery-cost', status: 'pass', measurements: { tools: 4, catalogBytes: 2100 }, runs: 1, passes: 1, passRate: 1, location: at(5), durationMs: 9 },
+  ...behaviorRows.map(behaviorRecord),
+];
+
+const behaviorColumns: ModelColumn[] = [
+  { id: 'gpt', provider: 'openai', selectionAccuracy: 1, argumentCorrectness: 0.8, sequenceCorrectness: 0, overTriggerRate: 0, requests: 15, inputTokens: 4650, outputTokens: 180, cachedTrials: 5 },
+  { id: 'local', provider: 'openai-compatible', requests: 0, inputTokens: 0, outputTokens: 0, cachedTrials: 0 },
+  { id: 'lexical', provider: 'lexical', selectionAccuracy: 0.6, argumentCorrectness: 0, sequenceCorrectness: 0, overTriggerRate: 0, requests: 0, inputTokens: 0, outputTokens: 0, cachedTrials: 0 },
+];
+
+export const behaviorReport: RunReport = {
+  reportVersion: 1,
+  tool: { name: 'mcp-eval', version: '0.1.0' },
+  command: 'run',
+  manifest: MANIFEST,
+  target: { transport: 'stdio', protocol: '2026-07-28', identity: 'sha256:0123456789abcdef' },
+  startedAt: '2026-12-01T09:00:00.000Z',
+  durationMs: 4321,
+  summary: summarize(behaviorCases),
+  cases: behaviorCases,
+  checks: behaviorChecks,
+  models: behaviorColumns,
+};
