@@ -197,3 +197,22 @@ export type { ComparedRecord, ModelBaselineComparison, ModelCaseDelta, ModelColu
 export { compareModelBaseline } from './behavior/compare-model-baseline.js';
 export type { CachedModelIdentity, OutcomeKeyInput } from './behavior/outcome-cache-key.js';
 export { canonicalJson, MODEL_LAYER_VERSION, outcomeCacheKey, surfaceHash } from './behavior/outcome-cache-key.js';
+// The behavior family's checks, its manifest keys and its engine (issue 12, part 1).
+export type { BehaviorCheckDefinition } from './checks/behavior/behavior-check.js';
+export type { BehaviorCheckId } from './checks/behavior/index.js';
+export { BEHAVIOR_CHECK_REGISTRY, behaviorCaseChecks, behaviorChecks, findBehaviorCheck } from './checks/behavior/index.js';
+export { MAX_EXPECTED_ARGUMENTS, MAX_SEQUENCE_STEPS, MAX_TASK_CHARS } from './checks/behavior/behavior-params.js';
+export type { HostPromptId } from './manifest/model-schema.js';
+export {
+  DEFAULT_GOLDEN_BUDGET,
+  DEFAULT_TRIALS,
+  HOST_PROMPTS,
+  MAX_MODEL_COLUMNS,
+  MAX_TRIALS,
+  MODEL_COLUMN_ID_PATTERN,
+  MODEL_DEFAULTS,
+} from './manifest/model-schema.js';
+export type { GoldenSpec, ModelColumnSpec } from './manifest/manifest-types.js';
+export type { BehaviorColumn, OutcomeStore } from './engine/behavior-column.js';
+export type { BehaviorEvaluation, EvaluateBehaviorOptions } from './engine/evaluate-behavior.js';
+export { evaluateBehavior } from './engine/evaluate-behavior.js';

@@ -58,6 +58,10 @@ describe('buildManifestSchema', () => {
       'dimension.contention',
       'probe.token-cost',
       'probe.pagination',
+      // core's own behavior family, whatever registry the schema is built with
+      'behavior.tool-selection',
+      'behavior.tool-sequence',
+      'behavior.no-call',
     ]);
     const budget = defs['dimension.discovery-cost'] as { properties: Record<string, Record<string, unknown>>; additionalProperties: unknown };
     expect(budget.properties.dimension).toMatchObject({ const: 'discovery-cost', title: 'Discovery cost' });
@@ -77,7 +81,7 @@ describe('buildManifestSchema', () => {
 
   it('leaves conformance and lint checks out of the case branches', () => {
     const lint = { ...discoveryCost, id: 'some-lint-rule', kind: 'lint' } as CheckDefinition;
-    expect(Object.keys(buildManifestSchema([discoveryCost as CheckDefinition, lint]).$defs as object)).toEqual(['dimension.discovery-cost']);
+    expect(Object.keys(buildManifestSchema([discoveryCost as CheckDefinition, lint]).$defs as object)).toEqual(['dimension.discovery-cost', 'behavior.tool-selection', 'behavior.tool-sequence', 'behavior.no-call']);
   });
 });
 

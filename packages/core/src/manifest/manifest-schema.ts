@@ -4,6 +4,9 @@ import Type, { type Static, type TUnsafe } from 'typebox';
 import type { CheckDefinition, JsonSchema } from '../check.js';
 import type { Gate } from '../record.js';
 import { budgetSchema } from './budget-schema.js';
+import type { BehaviorCheckDefinition } from '../checks/behavior/behavior-check.js';
+import { behaviorCaseChecks } from '../checks/behavior/index.js';
+import { GoldenSchema, ModelDefaultsSchema, ModelsSchema } from './model-schema.js';
 
 /**
  * The manifest's JSON Schema (2020-12), built from the checks' own parameter schemas. The same
@@ -15,7 +18,7 @@ export const JSON_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema
 export const MANIFEST_SCHEMA_ID = 'https://mcp-eval.dev/schemas/manifest.schema.json';
 
 export const GATES: readonly Gate[] = ['hard', 'soft'];
-export const CASE_KINDS = ['dimension', 'probe'] as const;
+export const CASE_KINDS = ['dimension', 'probe', 'behavior'] as const;
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_PROTOCOL: ProtocolChoice = 'auto';
 export const DEFAULT_REPEAT = 1;
@@ -24,7 +27,7 @@ export const ENV_NAME_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
 export const MAX_PASS_ENV = 64;
 
 /** Case keys that belong to the manifest, not to a check: no check may use them as parameters. */
-export const CASE_KEYS: readonly string[] = ['id', 'dimension', 'probe', 'gate', 'budget'];
+export const CASE_KEYS: readonly string[] = ['id', 'dimension', 'probe', 'behavior', 'gate', 'budget'];
 
 /** Case ids travel into every report (JUnit names, SARIF fingerprints, `--only`): keep them plain. */
 export const CASE_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]*$';
@@ -133,6 +136,9 @@ function documentSchema(caseItems: JsonSchema) {
           description: 'Run every case this many times; the gate decides how repeats count.',
         }),
       ),
+      models: Type.Optional(ModelsSchema),
+      model_defaults: Type.Optional(ModelDefaultsSchema),
+      golden: Type.Optional(GoldenSchema),
       cases: Type.Array(Type.Unsafe<Readonly<Record<string, unknown>>>(caseItems), {
         minItems: 1,
         description: 'The cases to run, in order.',
@@ -178,8 +184,8 @@ function objectEntries(value: unknown): [string, unknown][] {
  * the check's id, an optional `gate` and `budget`, and the check's parameters, with no other keys. Standalone
  * (its own `$defs`, local `$ref`s intact) so it compiles on its own.
  */
-export function buildCaseSchema(check: CheckDefinition): JsonSchema {
-  if (check.kind !== 'dimension' && check.kind !== 'probe') {
+export function buildCaseSchema(check: CheckDefinition | BehaviorCheckDefinition): JsonSchema {
+  if (check.kind !== 'dimension' && check.kind !== 'probe' && !(check.kind === 'behavior' && 'caseKind' in check && check.caseKind)) {
     throw new Error(`check ${check.id} is a ${check.kind} check; only dimensions and probes appear in a manifest`);
   }
   const { $schema: _dialect, $id: _id, properties, required, additionalProperties: _open, type: _type, ...rest } =
@@ -235,7 +241,7 @@ function reRootLocalRefs(schema: unknown, base: string): unknown {
  * completion of check ids and then of that check's parameters.
  */
 export function buildManifestSchema(checks: readonly CheckDefinition[]): JsonSchema {
-  const caseChecks = checks.filter((c) => c.kind === 'dimension' || c.kind === 'probe');
+  const caseChecks: (CheckDefinition | BehaviorCheckDefinition)[] = checks.filter((c) => c.kind === 'dimension' || c.kind === 'probe');
   if (caseChecks.length === 0) {
     // Without check definitions only the case frame can be described; parameters stay open.
     return manifestSchemaWith(
@@ -253,6 +259,8 @@ export function buildManifestSchema(checks: readonly CheckDefinition[]): JsonSch
       {},
     );
   }
+  // The behavior family is core's own: every manifest may name it, whatever dimension/probe registry it was built with.
+  caseChecks.push(...behaviorCaseChecks);
   const defs: Record<string, JsonSchema> = {};
   for (const check of caseChecks) {
     const key = `${check.kind}.${check.id}`;
@@ -262,7 +270,7 @@ export function buildManifestSchema(checks: readonly CheckDefinition[]): JsonSch
   return manifestSchemaWith(
     {
       title: 'Case',
-      description: 'One case: an `id`, exactly one of `dimension` or `probe`, and that check\'s parameters.',
+      description: 'One case: an `id`, exactly one of `dimension`, `probe` or `behavior`, and that check\'s parameters.',
       oneOf: Object.keys(defs).map((key) => ({ $ref: `#/$defs/${key}` })),
     },
     defs,

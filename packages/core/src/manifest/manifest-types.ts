@@ -4,6 +4,7 @@ import type { CatalogBudget } from '../catalog/catalog-budget.js';
 import type { Gate, SourceLocation } from '../record.js';
 import type { Budget } from './budget-schema.js';
 import type { CASE_KINDS, ManifestDocument } from './manifest-schema.js';
+import type { GoldenDocument, HostPromptId, ModelColumnDocument } from './model-schema.js';
 
 /**
  * The parsed manifest. Every field's type comes from the manifest's schema (`ManifestDocument`,
@@ -87,6 +88,36 @@ export interface Manifest {
   /** Run every case this many times (positive integer). */
   readonly repeat: NonNullable<ManifestDocument['repeat']>;
   readonly cases: readonly CaseSpec[];
+  /** The model matrix (`models:`); absent when not written (behavior cases then run on `lexical`). */
+  readonly models?: readonly ModelColumnSpec[];
+  /** `golden:` with its defaults applied; present whenever `models:` or a behavior case is. */
+  readonly golden?: GoldenSpec;
   /** Every `${env:…}` reference parseManifest saw; optional so hand-built manifests stay short. */
   readonly envReferences?: readonly EnvReference[];
 }
+
+/** One matrix column as written, with `model_defaults` (then DESIGN §9's defaults) applied. */
+export interface ModelColumnSpec {
+  readonly id: string;
+  readonly provider: ModelColumnDocument['provider'];
+  readonly model?: string;
+  /** As written: a literal or a `${env:NAME}` reference, resolved by the CLI (unset = no key). */
+  readonly apiKey?: string;
+  readonly baseUrl?: string;
+  readonly temperature: number;
+  readonly maxOutputTokens: number;
+  readonly timeoutMs: number;
+  readonly maxRetries: number;
+  readonly concurrency: number;
+  readonly location: SourceLocation;
+}
+
+export interface GoldenSpec {
+  readonly trials: number;
+  readonly hostPrompt: HostPromptId;
+  readonly maxRequests: number;
+  readonly maxInputTokens: number;
+  readonly failOnInconclusive: boolean;
+}
+
+export type { GoldenDocument };

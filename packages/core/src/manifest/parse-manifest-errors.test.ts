@@ -101,7 +101,7 @@ const errorCases: readonly ErrorCase[] = [
   {
     name: 'unknown key at the top level',
     yaml: `version: 1\nserver:\n  stdio: { command: node }\nrepeats: 2\ncases:\n${CASE_BUDGET}`,
-    errors: [{ line: 4, column: 1, message: 'unknown key `repeats` at the top level (expected one of: version, server, sandbox, repeat, cases)' }],
+    errors: [{ line: 4, column: 1, message: 'unknown key `repeats` at the top level (expected one of: version, server, sandbox, repeat, models, model_defaults, golden, cases)' }],
   },
   {
     name: 'unknown key in server and in server.stdio',

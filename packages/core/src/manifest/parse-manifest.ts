@@ -17,6 +17,8 @@ import { buildManifestStructureSchema, DEFAULT_PROTOCOL, DEFAULT_REPEAT, DEFAULT
 import type { ManifestDocument } from './manifest-schema.js';
 import type { CaseSpec, EnvReference, Manifest, ServerSpec } from './manifest-types.js';
 import { validateCases } from './validate-cases.js';
+import { modelLayerOf } from './model-layer-of.js';
+import { validateModels } from './validate-models.js';
 import { createYamlLocator, renderPath } from './yaml-locator.js';
 import type { YamlLocator, YamlPath } from './yaml-locator.js';
 
@@ -151,12 +153,13 @@ export function parseManifest(text: string, file: string, checks: readonly Check
   const items = isRecord(data) && Array.isArray(data.cases) ? data.cases : [];
   const validated = validateCases(items, checks, file, locator);
   errors.push(...validated.errors);
+  if (validated.errors.length === 0) errors.push(...validateModels(data, validated.cases, file, locator));
   const env = collectEnvReferences(doc, source, file, locator);
   errors.push(...env.errors);
 
   if (errors.length > 0 || !isRecord(data)) return fail(errors);
   // Both stages passed: `data` is a manifest document.
-  const manifest = toManifest(data as ManifestDocument, file, validated.cases, env.references);
+  const manifest = { ...toManifest(data as ManifestDocument, file, validated.cases, env.references), ...modelLayerOf(data as ManifestDocument, validated.cases, file, locator) };
   const unusable = checkLiteralServer(manifest.server, file, locator);
   return unusable.length > 0 ? fail(unusable) : { ok: true, manifest };
 }

@@ -2,6 +2,8 @@ import { isRecord } from '@mcp-eval/protocol';
 import type { ValidateFunction } from 'ajv';
 
 import type { CheckDefinition } from '../check.js';
+import type { BehaviorCheckDefinition } from '../checks/behavior/behavior-check.js';
+import { behaviorCaseChecks, behaviorChecks } from '../checks/behavior/index.js';
 import type { Gate } from '../record.js';
 import type { Budget } from './budget-schema.js';
 import { describeAjvErrors } from './ajv-error-messages.js';
@@ -13,9 +15,9 @@ import type { YamlLocator } from './yaml-locator.js';
 
 // One ajv instance and one compiled validator per check definition: compiling is the costly part.
 const ajv = createManifestAjv();
-const validators = new WeakMap<CheckDefinition, ValidateFunction>();
+const validators = new WeakMap<CheckDefinition | BehaviorCheckDefinition, ValidateFunction>();
 
-function caseValidator(check: CheckDefinition): ValidateFunction {
+function caseValidator(check: CheckDefinition | BehaviorCheckDefinition): ValidateFunction {
   let validate = validators.get(check);
   if (!validate) {
     try {
@@ -30,7 +32,7 @@ function caseValidator(check: CheckDefinition): ValidateFunction {
 }
 
 function idList(checks: readonly CheckDefinition[], kind: CaseKind): string {
-  const ids = checks.filter((c) => c.kind === kind).map((c) => c.id);
+  const ids = kind === 'behavior' ? behaviorCaseChecks.map((c) => c.id) : checks.filter((c) => c.kind === kind).map((c) => c.id);
   return ids.length > 0 ? `expected one of: ${ids.join(', ')}` : `no ${kind} checks are registered`;
 }
 
@@ -71,6 +73,16 @@ export function validateCases(
       else firstIds.set(id, position);
     }
 
+    if ('behavior' in item) {
+      const other = 'dimension' in item ? 'dimension' : 'probe' in item ? 'probe' : undefined;
+      if (other !== undefined) {
+        report(locator.key([...path, 'behavior']), `${label} has both \`${other}\` and \`behavior\` (a case names exactly one check)`);
+        return;
+      }
+      const behavior = validateBehaviorCase(item, path, label, file, locator, errors);
+      if (behavior !== undefined) cases.push({ ...behavior, id: id ?? '' });
+      return;
+    }
     const hasDimension = 'dimension' in item;
     const hasProbe = 'probe' in item;
     if (hasDimension && hasProbe) {
@@ -122,4 +134,43 @@ export function validateCases(
     });
   });
   return { errors, cases };
+}
+
+/** A `behavior:` case: one of the behavior checks a case may name, then its keys against its schema. */
+function validateBehaviorCase(
+  item: Readonly<Record<string, unknown>>,
+  path: (string | number)[],
+  label: string,
+  file: string,
+  locator: YamlLocator,
+  errors: ManifestError[],
+): Omit<CaseSpec, 'id'> | undefined {
+  const checkId = item.behavior;
+  const at = locator.value([...path, 'behavior']);
+  const expected = `expected one of: ${behaviorCaseChecks.map((c) => c.id).join(', ')}`;
+  if (typeof checkId !== 'string') {
+    errors.push({ file, ...at, message: `\`behavior\` in ${label} must be a check id (${expected})` });
+    return undefined;
+  }
+  const check = behaviorChecks.find((c) => c.id === checkId);
+  if (check === undefined || !check.caseKind) {
+    const why = check === undefined ? `unknown behavior \`${checkId}\`` : `\`${checkId}\` is a record tool-selection and tool-sequence cases produce with \`expect.arguments\`, not a case kind`;
+    errors.push({ file, ...at, message: `${why} in ${label} (${expected})` });
+    return undefined;
+  }
+  const validate = caseValidator(check);
+  if (!validate(item)) {
+    const caseScope = { label, check: check.id, reserved: CASE_KEYS };
+    errors.push(...describeAjvErrors(validate.errors ?? [], { file, locator, base: path, data: item, caseScope }));
+    return undefined;
+  }
+  const { id: _id, behavior: _behavior, gate, budget: _budget, ...params } = item;
+  const start = locator.value(path);
+  return {
+    kind: 'behavior',
+    check: check.id,
+    params,
+    ...(gate === undefined ? {} : { gate: gate as Gate }),
+    location: { file, line: start.line, column: start.column },
+  };
 }

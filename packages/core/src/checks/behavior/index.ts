@@ -1,0 +1,27 @@
+import type { BehaviorCheckDefinition } from './behavior-check.js';
+import { argumentCorrectness } from './argument-correctness.js';
+import { noCall } from './no-call.js';
+import { toolSelection } from './tool-selection.js';
+import { toolSequence } from './tool-sequence.js';
+
+/**
+ * The behavior family's checks (DESIGN §9), keyed by id: the key is the check's `id`, its module's
+ * file name and its docs page (`docs/checks/<id>.md`); `index.test.ts` holds each entry to that.
+ */
+export const BEHAVIOR_CHECK_REGISTRY = {
+  'tool-selection': toolSelection,
+  'argument-correctness': argumentCorrectness,
+  'tool-sequence': toolSequence,
+  'no-call': noCall,
+} as const satisfies Readonly<Record<string, BehaviorCheckDefinition>>;
+
+export type BehaviorCheckId = keyof typeof BEHAVIOR_CHECK_REGISTRY;
+
+export const behaviorChecks: readonly BehaviorCheckDefinition[] = Object.values(BEHAVIOR_CHECK_REGISTRY);
+
+/** The checks a manifest case may name with `behavior:`. */
+export const behaviorCaseChecks: readonly BehaviorCheckDefinition[] = behaviorChecks.filter((c) => c.caseKind);
+
+export function findBehaviorCheck(id: string): BehaviorCheckDefinition | undefined {
+  return Object.hasOwn(BEHAVIOR_CHECK_REGISTRY, id) ? BEHAVIOR_CHECK_REGISTRY[id as BehaviorCheckId] : undefined;
+}

@@ -1,0 +1,31 @@
+import type { CachedModelIdentity } from '../behavior/outcome-cache-key.js';
+import type { TrialOutcome } from '../behavior/trial-outcome.js';
+import type { ModelParams, ModelPort } from '../models/model-port.js';
+import type { ModelProvider } from '../record.js';
+
+/**
+ * One matrix column as the behavior engine runs it. The CLI builds the port (with
+ * `@mcp-eval/models`; core never imports `ai`) and says whether it has a key: a column without
+ * one is never asked (preflight), it only replays what the cache holds.
+ */
+export interface BehaviorColumn {
+  readonly id: string;
+  readonly provider: ModelProvider;
+  readonly port: ModelPort;
+  readonly params: ModelParams;
+  /** What the outcome cache keys the column by: provider, model and resolved parameters. */
+  readonly identity: CachedModelIdentity;
+  /** Trials in flight at once on this column. */
+  readonly concurrency: number;
+  /** False: no key (or no `base_url` for openai-compatible), so no request may be sent. */
+  readonly available: boolean;
+}
+
+/**
+ * The outcome cache as the engine uses it: the CLI passes `createOutcomeCache(dir)` from
+ * `@mcp-eval/models`; core computes the keys and never touches files.
+ */
+export interface OutcomeStore {
+  read(key: string): TrialOutcome | undefined;
+  write(key: string, outcome: TrialOutcome): boolean;
+}

@@ -1,0 +1,40 @@
+import type { ManifestDocument } from './manifest-schema.js';
+import type { CaseSpec, GoldenSpec, ModelColumnSpec } from './manifest-types.js';
+import { DEFAULT_GOLDEN_BUDGET, DEFAULT_TRIALS, MODEL_DEFAULTS } from './model-schema.js';
+import type { YamlLocator } from './yaml-locator.js';
+
+/** The typed `models` and `golden` of a validated document: each column's parameters are its own, else `model_defaults`, else DESIGN §9's. */
+export function modelLayerOf(
+  data: ManifestDocument,
+  cases: readonly CaseSpec[],
+  file: string,
+  locator: YamlLocator,
+): { models?: ModelColumnSpec[]; golden?: GoldenSpec } {
+  const defaults = { ...MODEL_DEFAULTS, ...data.model_defaults };
+  const models = data.models?.map((column, index): ModelColumnSpec => {
+    const at = locator.value(['models', index]);
+    return {
+      id: column.id,
+      provider: column.provider,
+      ...(column.model === undefined ? {} : { model: column.model }),
+      ...(column.api_key === undefined ? {} : { apiKey: column.api_key }),
+      ...(column.base_url === undefined ? {} : { baseUrl: column.base_url }),
+      temperature: column.temperature ?? defaults.temperature,
+      maxOutputTokens: column.max_output_tokens ?? defaults.max_output_tokens,
+      timeoutMs: column.timeout_ms ?? defaults.timeout_ms,
+      maxRetries: column.max_retries ?? defaults.max_retries,
+      concurrency: column.concurrency ?? defaults.concurrency,
+      location: { file, line: at.line, column: at.column },
+    };
+  });
+  const behavior = cases.some((c) => c.kind === 'behavior');
+  if (models === undefined && data.golden === undefined && !behavior) return {};
+  const golden: GoldenSpec = {
+    trials: data.golden?.trials ?? DEFAULT_TRIALS,
+    hostPrompt: data.golden?.host_prompt ?? 'neutral-v1',
+    maxRequests: data.golden?.budget?.max_requests ?? DEFAULT_GOLDEN_BUDGET.max_requests,
+    maxInputTokens: data.golden?.budget?.max_input_tokens ?? DEFAULT_GOLDEN_BUDGET.max_input_tokens,
+    failOnInconclusive: data.golden?.fail_on_inconclusive ?? false,
+  };
+  return { ...(models === undefined ? {} : { models }), golden };
+}
