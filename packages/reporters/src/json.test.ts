@@ -5,7 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { json } from './json.js';
 import { parseReport } from './parse-report.js';
-import { mixedReport, unlocatedReport } from './test-support/fixture-reports.js';
+import { behaviorReport, mixedReport, unlocatedReport } from './test-support/fixture-reports.js';
 
 // The schema as this package ships it (core's, generated from the record types, copied at its old path).
 const schema: unknown = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@mcp-eval/reporters/report.schema.json'), 'utf8'));
@@ -32,6 +32,7 @@ describe('json', () => {
   it.each([
     ['mixed', mixedReport],
     ['conformance', unlocatedReport],
+    ['model layer: behavior records with columns, and per-column scores', behaviorReport],
     ['lint of a saved catalog file', { ...unlocatedReport, command: 'lint', target: { transport: 'file' }, gate: { passed: true, threshold: 70, failures: [] } } satisfies RunReport],
   ])('round-trips through parseReport: %s', (_name, report) => {
     const parsed = parseReport(json.format(report));
@@ -97,6 +98,48 @@ describe('json', () => {
     const text = json.format(tainted);
     expect(text).not.toContain('CANARY');
     expect(parseReport(text)).toEqual({ ok: true, report: mixedReport });
+  });
+});
+
+describe('json: the model layer', () => {
+  const data = (): Record<string, unknown> & { cases: Record<string, unknown>[]; models: Record<string, unknown>[] } =>
+    JSON.parse(json.format(behaviorReport)) as Record<string, unknown> & { cases: Record<string, unknown>[]; models: Record<string, unknown>[] };
+
+  it('writes models last, each column and record in a fixed key order', () => {
+    const written = data();
+    expect(Object.keys(written)).toEqual(['reportVersion', 'tool', 'command', 'manifest', 'target', 'startedAt', 'durationMs', 'summary', 'cases', 'checks', 'models']);
+    expect(Object.keys(written.models[0]!)).toEqual([
+      'id', 'provider', 'selectionAccuracy', 'argumentCorrectness', 'sequenceCorrectness', 'overTriggerRate', 'requests', 'inputTokens', 'outputTokens', 'cachedTrials',
+    ]);
+    expect(Object.keys(written.models[1]!)).toEqual(['id', 'provider', 'requests', 'inputTokens', 'outputTokens', 'cachedTrials']);
+    expect(written.cases[1]).toMatchObject({ kind: 'behavior', model: 'gpt' });
+  });
+
+  it('refuses a column carrying a model name, URL or key, an unknown provider, a rate over 1 and a free-text column id', () => {
+    const withColumn = (edit: (column: Record<string, unknown>) => void) => {
+      const written = data();
+      edit(written.models[0]!);
+      return errorsOf(JSON.stringify(written));
+    };
+    expect(withColumn((c) => (c['model'] = 'gpt-4.1-mini'))).toEqual(['/models/0 has an unknown property "model"']);
+    expect(withColumn((c) => (c['baseUrl'] = 'http://127.0.0.1:11434/v1'))).toEqual(['/models/0 has an unknown property "baseUrl"']);
+    expect(withColumn((c) => (c['provider'] = 'gateway'))).toEqual(['/models/0/provider must be equal to one of the allowed values']);
+    expect(withColumn((c) => (c['selectionAccuracy'] = 1.5))).toEqual(['/models/0/selectionAccuracy must be <= 1']);
+    expect(withColumn((c) => (c['id'] = 'GPT 4.1 via proxy'))).toEqual(['/models/0/id must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"']);
+    const written = data();
+    written.cases[1]!['model'] = 'https://api.example/v1';
+    expect(errorsOf(JSON.stringify(written))).toEqual(['/cases/1/model must match pattern "^[a-z0-9][a-z0-9-]{0,63}$"']);
+  });
+
+  it('drops fields a column or record does not have', () => {
+    const tainted = {
+      ...behaviorReport,
+      cases: behaviorReport.cases.map((c) => ({ ...c, task: 'CANARY-task', modelText: 'CANARY-text' })),
+      models: (behaviorReport.models ?? []).map((m) => ({ ...m, model: 'CANARY-model', baseUrl: 'CANARY-url', apiKey: 'CANARY-key' })),
+    } as RunReport;
+    const text = json.format(tainted);
+    expect(text).not.toContain('CANARY');
+    expect(parseReport(text)).toEqual({ ok: true, report: behaviorReport });
   });
 });
 

@@ -1,8 +1,8 @@
 import type { CaseRecord, RunReport } from '@mcp-eval/core';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { junit } from './junit.js';
-import { mixedReport, unlocatedReport } from './test-support/fixture-reports.js';
+import { junit, testCaseName } from './junit.js';
+import { behaviorReport, mixedReport, unlocatedReport } from './test-support/fixture-reports.js';
 
 interface XmlNode {
   readonly [key: string]: unknown;
@@ -126,5 +126,49 @@ describe('junit', () => {
     const report: RunReport = { ...mixedReport, cases: [{ ...first!, id: 'bad\u0001id<&>' }] };
     const cases = testCases(junit.format(report));
     expect([...cases.keys()]).toEqual(['bad\uFFFDid<&>']);
+  });
+});
+
+describe('junit: the model layer', () => {
+  /** Test cases keyed by `<classname> <name>`: one case has a record per check and per column. */
+  function byCheckAndName(xml: string): Map<string, XmlNode> {
+    return new Map(suites(xml).flatMap((suite) => (suite['testcase'] as XmlNode[]).map((tc) => [`${String(tc['@classname'])} ${String(tc['@name'])}`, tc] as const)));
+  }
+
+  it('has one testcase per case and column, named with the column id, outcome as the status', () => {
+    const xml = junit.format(behaviorReport);
+    const cases = byCheckAndName(xml);
+    expect(cases.size).toBe(behaviorReport.cases.length);
+    for (const record of behaviorReport.cases) {
+      const tc = cases.get(`mcp-eval.${record.check} ${testCaseName(record)}`);
+      expect(tc, `${record.check} ${record.id} ${record.model ?? ''}`).toBeDefined();
+      expect(outcome(tc!)).toBe(expectedOutcome(record));
+    }
+    expect([...cases.keys()].filter((key) => key.startsWith('mcp-eval.tool-selection '))).toEqual([
+      'mcp-eval.tool-selection fetch-one-item [gpt]',
+      'mcp-eval.tool-selection fetch-one-item [local]',
+      'mcp-eval.tool-selection fetch-one-item [lexical]',
+    ]);
+    // A deterministic case keeps its bare name.
+    expect(cases.has('mcp-eval.discovery-cost catalog-budget')).toBe(true);
+    const root = parse(xml)['testsuites'] as XmlNode;
+    expect(root).toMatchObject({ '@tests': '12', '@failures': '4', '@errors': '1', '@skipped': '3' });
+  });
+
+  it("names the column in the message, a property and the body, beside the record's numbers", () => {
+    const cases = byCheckAndName(junit.format(behaviorReport));
+    const tc = cases.get('mcp-eval.argument-correctness fetch-one-item [gpt]')!;
+    const failure = tc['failure'] as XmlNode;
+    expect(failure['@type']).toBe('value-mismatch');
+    expect(failure['@message']).toBe('Case fetch-one-item on column gpt failed check argument-correctness on tool get_item: value-mismatch.');
+    expect(body(failure)).toContain('\nlabel=value-mismatch\ntool=get_item\nmodel=gpt\ntrials=5 passes=4 ');
+    expect(body(failure)).toContain('runs=5 passes=4 gate=hard');
+    const properties = ((tc['properties'] as XmlNode)['property'] as XmlNode[]).map((p) => [p['@name'], p['@value']]);
+    expect(properties).toContainEqual(['model', 'gpt']);
+    const skipped = cases.get('mcp-eval.no-call thanks-calls-nothing [local]')!;
+    expect(outcome(skipped)).toBe('skipped');
+    expect(body(skipped['system-out'])).toContain('label=model-unavailable');
+    const timedOut = cases.get('mcp-eval.tool-sequence search-then-file [gpt]')!['error'] as XmlNode;
+    expect(timedOut['@type']).toBe('model-timeout');
   });
 });

@@ -2,7 +2,7 @@ import type { RunReport } from '@mcp-eval/core';
 import { summarize } from '@mcp-eval/core';
 import { describe, expect, it } from 'vitest';
 import { pretty } from './pretty.js';
-import { mixedReport, unlocatedReport } from './test-support/fixture-reports.js';
+import { behaviorReport, mixedReport, unlocatedReport } from './test-support/fixture-reports.js';
 
 const ESC = '\u001b[';
 
@@ -113,5 +113,87 @@ describe('pretty: what a count stands for', () => {
       ],
     } as const;
     expect(line(pretty.format(report([record])), 'token-budget')).toMatch(/toolsOverLimit=1 \(big_tool\) findings=2$/);
+  });
+});
+
+describe('pretty: the model layer', () => {
+  it('prints behavior records as a case × column table of pass rates, then one summary line per column', () => {
+    expect(pretty.format(behaviorReport)).toBe(
+      [
+        'mcp-eval 0.1.0 run examples/demo/mcp-eval.yaml (stdio, 2026-07-28)',
+        '',
+        'PASS   catalog-budget  discovery-cost    tools=4 catalogBytes=2100',
+        '',
+        'case                  check                 gpt                                              local                    lexical',
+        'fetch-one-item        tool-selection        PASS  5/5 1.00 [0.57,1.00]                       SKIP  model-unavailable  FAIL  3/5 0.60 [0.23,0.88] selected-other flaky',
+        'fetch-one-item        argument-correctness  FAIL  4/5 0.80 [0.38,0.96] value-mismatch flaky  SKIP  model-unavailable  FAIL  0/3 0.00 [0.00,0.56] missing-required',
+        'search-then-file      tool-sequence         ERROR 0/5 0.00 [0.00,0.43] model-timeout         -                        FAIL  0/5 0.00 [0.00,0.43] sequence-missing-step',
+        'thanks-calls-nothing  no-call               PASS  5/5 1.00 [0.57,1.00]                       SKIP  model-unavailable  PASS  5/5 1.00 [0.57,1.00]',
+        '',
+        'model gpt (openai): selection accuracy 1.00, argument correctness 0.80, sequence correctness 0.00, over-trigger rate 0.00; requests 15, tokens 4650 in / 180 out, cached trials 5',
+        'model local (openai-compatible): no scored trials; requests 0, tokens 0 in / 0 out, cached trials 0',
+        'model lexical (lexical): selection accuracy 0.60, argument correctness 0.00, sequence correctness 0.00, over-trigger rate 0.00; requests 0, tokens 0 in / 0 out, cached trials 0',
+        '',
+        '12 cases: 4 passed, 4 failed, 3 skipped, 1 error (4321 ms)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it("prints DESIGN §9's Wilson reference values as the cells' intervals", () => {
+    const base = behaviorReport.cases.find((record) => record.model === 'gpt' && record.check === 'tool-selection')!;
+    const cases = [
+      { ...base, measurements: { trials: 5, passes: 4, wilsonLow: 0.3755, wilsonHigh: 0.9638 }, status: 'fail', label: 'selected-other' },
+      { ...base, id: 'twenty', measurements: { trials: 20, passes: 20, wilsonLow: 0.8389, wilsonHigh: 1 } },
+    ] as const;
+    const text = pretty.format({ ...behaviorReport, cases, summary: summarize(cases), models: [] });
+    expect(text).toContain('FAIL  4/5 0.80 [0.38,0.96] selected-other');
+    expect(text).toContain('PASS  20/20 1.00 [0.84,1.00]');
+  });
+
+  it('colours each cell by its status on a TTY, with symbols, and the header and ids as the rest', () => {
+    const coloured = pretty.format(behaviorReport, { color: true });
+    expect(coloured).toContain(`${ESC}32m✓${ESC}39m ${ESC}32m5/5 1.00 [0.57,1.00]${ESC}39m`);
+    expect(coloured).toContain(`${ESC}31m✗${ESC}39m ${ESC}31m3/5 0.60 [0.23,0.88] selected-other flaky${ESC}39m`);
+    expect(coloured).toContain(`${ESC}33m○${ESC}39m ${ESC}33mmodel-unavailable${ESC}39m`);
+    expect(coloured).toContain(`${ESC}35m!${ESC}39m ${ESC}35m0/5 0.00 [0.00,0.43] model-timeout${ESC}39m`);
+    expect(coloured).toContain(`${ESC}1mcase${ESC}22m`);
+    expect(coloured).toContain(`model ${ESC}1mgpt${ESC}22m (openai)`);
+    // Stripped of its codes, every row's cells start under their column's title (padding sits outside the codes).
+    // eslint-disable-next-line no-control-regex
+    const stripped = coloured.replace(/\u001b\[\d+m/g, '').split('\n');
+    const header = stripped.findIndex((line) => line.startsWith('case '));
+    const starts = ['check', 'gpt', 'local', 'lexical'].map((title) => stripped[header]!.indexOf(` ${title}`) + 1);
+    const rows = stripped.slice(header + 1, header + 5);
+    expect(rows).toHaveLength(4);
+    for (const row of rows) for (const start of starts) expect(row.slice(start - 2, start + 1)).toMatch(/^ {2}\S$/);
+    expect(pretty.format(behaviorReport)).toMatch(/^[\x20-\x7e\n]*$/);
+  });
+
+  it('prints only ids, check ids, labels, the provider, numbers and its own words', () => {
+    const ids = behaviorReport.cases.flatMap((record) => [record.id, record.check, record.label ?? '', record.tool ?? '']);
+    const columns = (behaviorReport.models ?? []).flatMap((column) => [column.id, column.provider]);
+    const own = 'mcp-eval run examples/demo/mcp-eval.yaml stdio 2026-07-28 0.1.0 case check model PASS FAIL SKIP ERROR flaky - selection argument sequence over-trigger accuracy correctness rate no scored trials requests tokens in / out cached cases passed failed skipped error ms';
+    const allowed = new Set([...ids, ...columns, ...own.split(' ')]);
+    const words = pretty
+      .format(behaviorReport)
+      .split(/[\s,;:()]+/)
+      .filter((word) => word !== '' && !/^[\d./[\]=]+$/.test(word) && !/^[A-Za-z]+=\d+$/.test(word));
+    expect(words.filter((word) => !allowed.has(word))).toEqual([]);
+  });
+
+  it('marks a cell `-` where the case did not run on that column, and orders columns as `models` lists them', () => {
+    const text = pretty.format(behaviorReport);
+    const row = text.split('\n').find((line) => line.startsWith('search-then-file'));
+    expect(row).toMatch(/model-timeout +- +FAIL/);
+    const reordered = pretty.format({ ...behaviorReport, models: [...(behaviorReport.models ?? [])].reverse() });
+    expect(reordered.split('\n').find((line) => line.startsWith('case '))).toMatch(/^case +check +lexical +local +gpt$/);
+  });
+
+  it('leaves the table out of a run with no model records, and keeps a column the records name but `models` lacks', () => {
+    expect(pretty.format(mixedReport)).not.toContain('case  ');
+    const text = pretty.format({ ...behaviorReport, models: undefined });
+    expect(text.split('\n').find((line) => line.startsWith('case '))).toMatch(/^case +check +gpt +local +lexical$/);
+    expect(text).not.toContain('model gpt (');
   });
 });

@@ -1,7 +1,7 @@
 import type { RunReport } from '@mcp-eval/core';
 import { describe, expect, it } from 'vitest';
 import { isReporterName, reporters } from './index.js';
-import { mixedReport, unlocatedReport } from './test-support/fixture-reports.js';
+import { behaviorReport, mixedReport, unlocatedReport } from './test-support/fixture-reports.js';
 
 const CANARY = 'CANARY-7f3a';
 
@@ -22,6 +22,15 @@ const taintedData = {
 // Assigned from a variable, not a literal: extra fields are allowed in, as they could be at run time.
 const tainted: RunReport = taintedData;
 
+/** A model-layer run with the text a model layer holds in memory smuggled beside the records. */
+const taintedBehaviorData = {
+  ...behaviorReport,
+  cases: behaviorReport.cases.map((record) => ({ ...record, task: CANARY, modelText: CANARY, arguments: { id: CANARY }, toolResult: CANARY })),
+  models: (behaviorReport.models ?? []).map((column) => ({ ...column, model: CANARY, baseUrl: `http://127.0.0.1/${CANARY}`, apiKey: CANARY })),
+  hostPrompt: CANARY,
+};
+const taintedBehavior: RunReport = taintedBehaviorData;
+
 describe('reporters registry', () => {
   it('keys each reporter by its name', () => {
     for (const [key, reporter] of Object.entries(reporters)) expect(reporter.name).toBe(key);
@@ -37,7 +46,7 @@ describe('reporters registry', () => {
   });
 
   it.each(Object.values(reporters))('$name is pure: the same report renders the same text', (reporter) => {
-    for (const report of [mixedReport, unlocatedReport]) {
+    for (const report of [mixedReport, unlocatedReport, behaviorReport]) {
       expect(reporter.format(report, { color: true })).toBe(reporter.format(structuredClone(report), { color: true }));
     }
   });
@@ -45,5 +54,14 @@ describe('reporters registry', () => {
   it.each(Object.values(reporters))('$name renders only record fields, never extra ones', (reporter) => {
     expect(reporter.format(tainted)).not.toContain(CANARY);
     expect(reporter.format(tainted, { color: true })).not.toContain(CANARY);
+  });
+
+  it.each(Object.values(reporters))('$name renders a model-layer run without task, model text, arguments or column settings', (reporter) => {
+    for (const color of [false, true]) {
+      const text = reporter.format(taintedBehavior, { color });
+      expect(text).not.toContain(CANARY);
+      // The same output as the clean report: nothing beside the records changed a byte.
+      expect(text).toBe(reporter.format(behaviorReport, { color }));
+    }
   });
 });

@@ -3,7 +3,7 @@ import { githubProfileErrors, sarifSchemaErrors } from '@mcp-eval/test-support';
 import type { Log, Result } from 'sarif';
 import { describe, expect, it } from 'vitest';
 import { MAX_SARIF_RESULTS, PLACEHOLDER_ARTIFACT, sarif } from './sarif.js';
-import { manyFailures, mixedReport, shiftLines, unlocatedReport } from './test-support/fixture-reports.js';
+import { behaviorReport, manyFailures, mixedReport, shiftLines, unlocatedReport } from './test-support/fixture-reports.js';
 
 function render(report: RunReport): { text: string; log: Log } {
   const text = sarif.format(report);
@@ -198,5 +198,72 @@ describe('sarif', () => {
       expect.objectContaining({ level: 'warning', descriptor: { id: 'results-truncated' } }),
     );
     expect(githubProfileErrors(text)).toEqual([]);
+  });
+});
+
+describe('sarif: the model layer', () => {
+  /** Fingerprints keyed by `<check> <case> <column>`. */
+  function byColumn(report: RunReport): Map<string, string | undefined> {
+    return new Map(
+      results(render(report).log).map((r) => [
+        `${String(r.ruleId)} ${String(r.properties?.['caseId'])} ${String(r.properties?.['model'] ?? '')}`,
+        r.partialFingerprints?.['primaryLocationLineHash'],
+      ]),
+    );
+  }
+
+  it('is valid against the SARIF 2.1.0 schema and GitHub upload rules', () => {
+    const { text, log } = render(behaviorReport);
+    expect(sarifSchemaErrors(log)).toEqual([]);
+    expect(githubProfileErrors(text)).toEqual([]);
+  });
+
+  it('has one result per failing or erroring case and column, located at the case', () => {
+    const { log } = render(behaviorReport);
+    const expected = behaviorReport.cases.filter((c) => c.status === 'fail' || c.status === 'error');
+    expect(results(log).map((r) => [r.ruleId, r.properties?.['caseId'], r.properties?.['model']])).toEqual(expected.map((c) => [c.check, c.id, c.model]));
+    const [first] = results(log);
+    expect(first?.locations?.[0]).toEqual({
+      physicalLocation: { artifactLocation: { uri: 'examples/demo/mcp-eval.yaml' }, region: { startLine: 20, startColumn: 5 } },
+      logicalLocations: [
+        { name: 'fetch-one-item', fullyQualifiedName: 'cases/fetch-one-item', kind: 'object' },
+        { name: 'get_item', fullyQualifiedName: 'tools/get_item', kind: 'function' },
+        { name: 'gpt', fullyQualifiedName: 'models/gpt', kind: 'resource' },
+      ],
+    });
+    expect(first?.message.text).toBe(
+      'Case fetch-one-item on column gpt failed check argument-correctness on tool get_item: value-mismatch. ' +
+        `Measurements: ${Object.entries(behaviorReport.cases[2]!.measurements).map(([k, v]) => `${k}=${v}`).join(' ')}. ` +
+        'Trials: 4 of 5 passed, rate 0.80, 95% interval [0.38,0.96] (hard gate). Flaky: trials both passed and failed.',
+    );
+    const timedOut = results(log).find((r) => r.properties?.['label'] === 'model-timeout');
+    expect(timedOut).toMatchObject({ ruleId: 'tool-sequence', level: 'warning', properties: { status: 'error', model: 'gpt' } });
+    // The rule of a behavior check links its page under docs/checks and carries the family tag.
+    const rule = log.runs[0]!.tool.driver.rules?.find((r) => r.id === 'tool-sequence');
+    expect(rule).toMatchObject({ helpUri: expect.stringMatching(/\/docs\/checks\/tool-sequence\.md$/), properties: { tags: ['mcp', 'behavior'] } });
+  });
+
+  it('keeps the columns\' scores in the run properties', () => {
+    expect(render(behaviorReport).log.runs[0]?.properties?.['models']).toEqual(behaviorReport.models);
+  });
+
+  it('gives the same case failing the same way on two columns distinct fingerprints, stable whatever the column order', () => {
+    const sameFailure = behaviorReport.cases.map((c) => (c.check === 'tool-sequence' ? { ...c, status: 'fail' as const, label: 'sequence-missing-step' } : c));
+    const report: RunReport = { ...behaviorReport, cases: sameFailure, summary: { ...behaviorReport.summary, fail: 5, error: 0 } };
+    const hashes = byColumn(report);
+    const gpt = hashes.get('tool-sequence search-then-file gpt');
+    const lexical = hashes.get('tool-sequence search-then-file lexical');
+    expect(gpt).toMatch(/^[0-9a-f]{16}:1$/);
+    expect(lexical).toMatch(/^[0-9a-f]{16}:1$/);
+    expect(gpt).not.toBe(lexical);
+    expect(new Set(hashes.values()).size).toBe(hashes.size);
+    const reversed: RunReport = { ...report, cases: [...report.cases].reverse(), models: [...(report.models ?? [])].reverse() };
+    expect(byColumn(reversed)).toEqual(hashes);
+    expect(byColumn(shiftLines(report, 9))).toEqual(hashes);
+  });
+
+  it('leaves the fingerprint of a record without a column as it was before columns existed', () => {
+    // sha256("mcp-eval/fingerprint/v1", "discovery-cost", "catalog-budget", "", "catalog-too-large"), NUL-joined: the v1 recipe.
+    expect(fingerprints(mixedReport)['catalog-budget']).toBe('1d9dbfd0be042720:1');
   });
 });
