@@ -86,6 +86,12 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .example('mcp-eval explain catalog-budget ci/mcp-eval.yaml --show-server-text')
     .action(bind(async () => (await import('./commands/explain.js')).explainCommand));
 
+  cli
+    .command('models <check> [manifest]', 'models check: send one tiny request per model column and report reachability, latency and whether temperature was accepted')
+    .option('--timeout <ms>', 'Time limit of each column\'s probe in milliseconds (default: the column\'s timeout_ms)')
+    .example('mcp-eval models check examples/demo/mcp-eval.yaml')
+    .action(bind(async () => (await import('./commands/models-check.js')).modelsCommand));
+
   cli.option('--debug', 'On an internal error, also print its stack trace to stderr (it may quote server or user data)');
   cli.help();
   cli.version(cliVersion());

@@ -1,5 +1,5 @@
 import { CANARY } from '@mcp-eval/fixture-servers';
-import type { ModelEndpoint, Script } from '@mcp-eval/fixture-models';
+import type { ModelEndpoint } from '@mcp-eval/fixture-models';
 import { startModelEndpoint } from '@mcp-eval/fixture-models';
 import type { ModelColumn } from '@mcp-eval/models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,22 +9,7 @@ import { formatProbes } from './format-probe.js';
 import { probeColumn } from './probe-column.js';
 import type { ProbeResult } from './probe-column.js';
 import { probeExit } from './probe-exit.js';
-import { PROBE_TASK, PROBE_TOOL } from './probe-request.js';
-
-/** Scripts for the probe request: the model name picks the behaviour. Scripted text carries the canary. */
-const probe = (model: string, reply: Script['reply']): Script => ({
-  id: model,
-  request: { model, tools: [PROBE_TOOL.name], messages: [{ role: 'user', text: PROBE_TASK }] },
-  reply,
-});
-const ok: Script['reply'] = { kind: 'answer', calls: [], text: `ok ${CANARY}` };
-const PROBE_SCRIPTS: Script[] = [
-  probe('probe-ok', ok),
-  probe('probe-rejects-temperature', { kind: 'rejects-temperature', then: ok }),
-  probe('probe-slow', { kind: 'slow', delayMs: 30_000, then: ok }),
-  probe('probe-rate-limited', { kind: 'rate-limited', headers: { 'retry-after-ms': '200' } }),
-  probe('probe-malformed', { kind: 'malformed' }),
-];
+import { PROBE_SCRIPTS } from './test-support/probe-scripts.js';
 
 let endpoint: ModelEndpoint;
 beforeAll(async () => {
