@@ -39,7 +39,7 @@ describe('docs coverage', () => {
     for (const label of family.labels) expect(documents(text, label), `${family.id}: ${label}`).toBe(true);
   });
 
-  it.each(['run', 'explain', 'validate', 'probes', 'report', 'conformance', 'lint', 'init', 'scan'])('docs/cli.md documents every flag of `mcp-eval %s`', async (command) => {
+  it.each(['run', 'explain', 'validate', 'probes', 'report', 'conformance', 'lint', 'init', 'scan', 'models'])('docs/cli.md documents every flag of `mcp-eval %s`', async (command) => {
     const help = await runCli([command, '--help']);
     const flags = [...new Set(help.stdout.match(/--[a-z][a-z-]*/g) ?? [])].filter((flag) => flag !== '--help');
     expect(flags.length).toBeGreaterThan(0);
