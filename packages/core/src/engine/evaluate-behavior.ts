@@ -134,7 +134,8 @@ export async function evaluateBehavior(options: EvaluateBehaviorOptions): Promis
               signal,
               options,
             });
-            outcomes[unit.caseIndex]![unit.trial] = result;
+            const slot = outcomes[unit.caseIndex];
+            if (slot !== undefined) slot[unit.trial] = result;
           }
         };
         await Promise.all(Array.from({ length: Math.max(1, Math.min(column.concurrency, units.length)) }, work));
