@@ -17,7 +17,7 @@ export function modelColumnIds(report: RunReport): string[] {
 }
 
 /** `4/5 0.80 [0.38,0.96]`: passes over judged trials, the rate and its Wilson interval. */
-export function passRateText(record: CaseRecord): string {
+function passRateText(record: CaseRecord): string {
   const { passes, trials, rate, interval } = trialRate(record);
   const bounds = interval === undefined ? '' : ` [${formatRate(interval.low)},${formatRate(interval.high)}]`;
   return `${passes}/${trials} ${formatRate(rate)}${bounds}`;
