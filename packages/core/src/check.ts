@@ -2,6 +2,7 @@ import type { TSchema } from 'typebox';
 import type { Connection } from '@mcp-eval/protocol';
 
 import type { CatalogBudget } from './catalog/catalog-budget.js';
+import type { StarterBuilder } from './starter/starter-case.js';
 import type { CheckKind, Finding, Measurements } from './record.js';
 
 /** A JSON Schema (2020-12) object, as plain data. */
@@ -73,6 +74,11 @@ export interface CheckDefinition<P = unknown, L extends string = string> {
   readonly params: ParamsSchema;
   /** Every label the check can return, with what it means. */
   readonly labels: Readonly<Record<L, string>>;
+  /**
+   * The case `mcp-eval init` writes for this check, built from the server's catalog; absent when
+   * init writes none. Returns `undefined` when no tool fits (init then says so in a comment).
+   */
+  readonly starter?: StarterBuilder;
   /** SARIF `security-severity` (0.1-10) for checks with security impact. */
   readonly securitySeverity?: number;
   run(ctx: CheckContext, params: P): Promise<Outcome<L>>;

@@ -1,10 +1,9 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 
-import { MAX_ITEM_DEPTH } from '@mcp-eval/core';
+import { MAX_ITEM_DEPTH, plural } from '@mcp-eval/core';
 
 import { EXIT, UsageError } from '../cli-error.js';
-import { plural } from '../init/plural.js';
 import { renderManifest } from '../init/render-manifest.js';
 import { schemaComment } from '../init/schema-comment.js';
 import { starterCases } from '../init/starter-cases.js';

@@ -1,7 +1,5 @@
-import type { JsonValue, ServerSpec } from '@mcp-eval/core';
-
-import type { StarterCase, YamlEntry } from './yaml-model.js';
-import { YamlMap } from './yaml-model.js';
+import type { JsonValue, ServerSpec, StarterCase, YamlEntry } from '@mcp-eval/core';
+import { YamlMap } from '@mcp-eval/core';
 
 const PLAIN = /^[A-Za-z_][A-Za-z0-9_./-]*$/;
 /** Words YAML 1.1 readers take for booleans or null when unquoted. */

@@ -1,33 +1,12 @@
-import type { JsonObject } from '@mcp-eval/core';
+import type { JsonObject, StarterTool } from '@mcp-eval/core';
 import { isRecord, isValidToolName } from '@mcp-eval/core';
 
 import type { SkeletonArgument } from './argument-skeleton.js';
 import { deprecatedByDescription } from './deprecated-description.js';
 import { argumentSkeleton, PROPERTY_NAME } from './argument-skeleton.js';
 
-/**
- * What init needs to know about one tool, read in memory from its catalog entry: only its validated
- * name, its annotations, and names and placeholders for its arguments. A description is read only
- * to tell whether it marks the tool deprecated, and never leaves memory.
- */
-export interface ToolProfile {
-  readonly name: string;
-  /** The server annotates it `readOnlyHint: true`. */
-  readonly readOnly: boolean;
-  /** The server annotates it `openWorldHint: true`: it reaches outside (a URL, the web). */
-  readonly openWorld: boolean;
-  /** Its description says it is deprecated: chosen only when no other tool fits. */
-  readonly deprecated: boolean;
-  readonly arguments: readonly SkeletonArgument[];
-  /** Every placeholder is likely accepted (no TODO). */
-  readonly complete: boolean;
-  /** A string property (required first) payload-bounds can inflate. */
-  readonly stringField?: string;
-  /** The tool declares an `outputSchema`. */
-  readonly hasOutputSchema: boolean;
-  /** Required top-level fields of its output schema (plain identifiers only). */
-  readonly outputFields: readonly string[];
-}
+/** What init knows about one tool: core's `StarterTool`, which every check's starter builder reads. */
+export type ToolProfile = StarterTool;
 
 function stringField(inputSchema: unknown, required: readonly SkeletonArgument[]): string | undefined {
   if (!isRecord(inputSchema) || !isRecord(inputSchema.properties)) return undefined;

@@ -7,6 +7,9 @@ import type { Measurements } from '../record.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
+import type { StarterCase, StarterInput } from '../starter/starter-case.js';
+import { CALLABLE, pickTool } from '../starter/pick-tool.js';
+import { callEntries, unsafeNote } from '../starter/call-entries.js';
 
 const DEFAULT_CLIENTS = 2;
 /** Over stdio every client is a server process: keep a typo from starting hundreds. */
@@ -41,6 +44,16 @@ const params = Type.Object(
 
 export type ContentionParams = Static<typeof params>;
 
+/** init's starter case: the preferred callable tool, called by two clients at once. */
+function starter({ tools }: StarterInput): StarterCase | undefined {
+  const tool = pickTool(tools, CALLABLE);
+  if (tool === undefined) return undefined;
+  return {
+    comments: ['Two independent clients call the tool at the same moment; both must succeed.', ...unsafeNote(tool, true)],
+    entries: [{ key: 'id', value: 'concurrent-calls' }, { key: 'dimension', value: 'contention' }, ...callEntries(tool)],
+  };
+}
+
 /**
  * Do concurrent agents get along? Several independently initialized clients (separate processes
  * over stdio, separate sessions over HTTP) call the same tool with the same arguments at once,
@@ -53,6 +66,7 @@ export const contention = defineCheck<Static<typeof params>, ContentionLabel>({
   summary: 'Independently initialized clients calling the same tool with the same arguments at the same moment all succeed.',
   params,
   labels,
+  starter,
   async run(ctx, params) {
     const { tool } = params;
     const clients = params.clients ?? DEFAULT_CLIENTS;

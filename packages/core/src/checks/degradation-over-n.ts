@@ -7,6 +7,9 @@ import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { summarizeLatencies } from '../calls/latency-summary.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
+import type { StarterCase, StarterInput } from '../starter/starter-case.js';
+import { CALLABLE, pickTool } from '../starter/pick-tool.js';
+import { callEntries, unsafeNote } from '../starter/call-entries.js';
 
 const LABELS = {
   stable: 'Every one of the max_attempts calls succeeded.',
@@ -35,6 +38,16 @@ const params = Type.Object(
 
 export type DegradationOverNParams = Static<typeof params>;
 
+/** init's starter case: the preferred callable tool, called 20 times. */
+function starter({ tools }: StarterInput): StarterCase | undefined {
+  const tool = pickTool(tools, CALLABLE);
+  if (tool === undefined) return undefined;
+  return {
+    comments: ['The same call, again and again: the first error fails the case.', ...unsafeNote(tool, true)],
+    entries: [{ key: 'id', value: 'repeated-calls-stay-up' }, { key: 'probe', value: 'degradation-over-n' }, ...callEntries(tool), { key: 'max_attempts', value: 20 }],
+  };
+}
+
 /**
  * Repeats one call on the shared connection and stops at the first failure: a server that leaks,
  * throttles or corrupts state tends to work for the first calls and break after some N.
@@ -46,6 +59,7 @@ export const degradationOverN = defineCheck<Static<typeof params>, DegradationOv
   summary: 'The declared call succeeds every time when repeated max_attempts times.',
   params,
   labels: LABELS,
+  starter,
   async run(ctx, params): Promise<Outcome<DegradationOverNLabel>> {
     const gate = await passMutationGate(ctx, [params.tool], params.read_only);
     if (!gate.open) return closedGateOutcome(gate);

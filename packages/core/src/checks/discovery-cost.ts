@@ -3,6 +3,10 @@ import { defineCheck } from '../check.js';
 import type { Finding, Measurements } from '../record.js';
 import { MAX_ITEM_DEPTH } from '../catalog/catalog-budget.js';
 import { CATALOG_MAX_PAGES, listTools } from '../catalog/list-tools.js';
+import type { StarterCase, StarterInput } from '../starter/starter-case.js';
+import { encodedBytes } from '../catalog/walk-list.js';
+import { plural, roundUp } from '../starter/call-entries.js';
+import { YamlMap } from '../starter/starter-case.js';
 
 const labels = {
   'too-many-tools': 'The catalog lists more tools than `max_tools`.',
@@ -30,6 +34,27 @@ const params = Type.Object(
 
 export type DiscoveryCostParams = Static<typeof params>;
 
+/** Headroom over today's catalog in init's starter case: budgets that pass today and catch real growth. */
+const STARTER_CATALOG_HEADROOM = 1.25;
+
+/** init's starter case: today's catalog with about 25% room, and a 10% baseline budget. */
+function starter({ catalog }: StarterInput): StarterCase {
+  const bytes = encodedBytes(catalog);
+  return {
+    comments: [
+      `Catalog today: ${plural(catalog.length, 'tool')}, ${plural(bytes, 'byte')}. The budgets leave about 25% room to grow; tighten them to taste.`,
+      'With `run --baseline <previous run.json>`, `budget` also fails a run whose catalog grew more than 10% at once.',
+    ],
+    entries: [
+      { key: 'id', value: 'catalog-budget' },
+      { key: 'dimension', value: 'discovery-cost' },
+      { key: 'max_tools', value: catalog.length + Math.max(5, Math.ceil(catalog.length / 4)) },
+      { key: 'max_schema_bytes', value: roundUp(bytes * STARTER_CATALOG_HEADROOM + 1, 1024) },
+      { key: 'budget', value: new YamlMap([{ key: 'catalog_bytes', value: 0.1 }]) },
+    ],
+  };
+}
+
 /**
  * Measures what an agent pays before its first call: every tool it must read, over every page of
  * `tools/list`, as the bytes the catalog encodes to. Measured in memory; only counts leave.
@@ -41,6 +66,7 @@ export const discoveryCost = defineCheck<Static<typeof params>, DiscoveryCostLab
   summary: 'The tool catalog, over every page of tools/list, stays within the declared tool count and byte budgets.',
   params,
   labels,
+  starter,
   async run(ctx, params) {
     const walk = await listTools(ctx, ctx.connection);
     const tools = walk.items.length + walk.tooDeep.length;

@@ -10,6 +10,10 @@ import type { ErrorPointers } from '../calls/error-metadata.js';
 import { readErrorMetadata } from '../calls/error-metadata.js';
 import { safeAddressParam } from '../json-pointer.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
+import type { StarterCase, StarterInput } from '../starter/starter-case.js';
+import { all, pickTool, readOnly, takesArguments } from '../starter/pick-tool.js';
+import { readOnlyEntries, unsafeNote } from '../starter/call-entries.js';
+import { YamlMap } from '../starter/starter-case.js';
 
 const DEFAULT_MAX_ATTEMPTS = 3;
 
@@ -63,6 +67,30 @@ const params = Type.Object(
 
 export type ErrorHonestyParams = Static<typeof params>;
 
+/** init's starter case: a tool that takes arguments, with the failing arguments left to a person. */
+function starter({ tools }: StarterInput): StarterCase | undefined {
+  const failing = pickTool(tools, [all(readOnly, takesArguments), readOnly, takesArguments, () => true]);
+  if (failing === undefined) return undefined;
+  return {
+    comments: ['A failing call must return a stable error code and honest retryable metadata.', ...unsafeNote(failing, true)],
+    entries: [
+      { key: 'id', value: 'errors-are-honest' },
+      { key: 'dimension', value: 'error-honesty' },
+      { key: 'tool', value: failing.name },
+      {
+        key: 'arguments',
+        value: new YamlMap([]),
+        todo:
+          failing.arguments.length > 0
+            ? 'leaving out the required arguments makes most servers refuse the call; use arguments that fail the way real calls do (e.g. an id that does not exist)'
+            : 'arguments that make this call fail (the tool takes no required arguments, so {} probably succeeds)',
+      },
+      { key: 'expect_retryable', value: false, todo: 'true if this failure is transient and the server should say so' },
+      ...readOnlyEntries(failing),
+    ],
+  };
+}
+
 /**
  * Does the server's error tell an agent the truth about what to do next? An error must carry a
  * stable code and a retryable flag, and the flag must hold up: a retryable error recovers when
@@ -75,6 +103,7 @@ export const errorHonesty = defineCheck<Static<typeof params>, ErrorHonestyLabel
   summary: 'The call fails with a stable error code and a retryable flag matching expectation, and the flag holds up: retryable errors recover within max_attempts, non-retryable ones stay so.',
   params,
   labels,
+  starter,
   async run(ctx, params) {
     const { tool } = params;
     const maxAttempts = params.max_attempts ?? DEFAULT_MAX_ATTEMPTS;

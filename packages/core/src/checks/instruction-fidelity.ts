@@ -11,6 +11,10 @@ import { machineOutcome } from '../calls/machine-outcome.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 import { resolveAddress, SAFE_ADDRESS, safeAddressParam } from '../json-pointer.js';
 import type { Finding } from '../record.js';
+import type { StarterCase, StarterInput } from '../starter/starter-case.js';
+import { all, CALLABLE, complete, pickTool, readOnly } from '../starter/pick-tool.js';
+import { callEntries, unsafeNote } from '../starter/call-entries.js';
+import { YamlMap } from '../starter/starter-case.js';
 
 type Scalar = string | number | boolean | null;
 
@@ -94,6 +98,33 @@ const params = Type.Object(
 
 export type InstructionFidelityParams = Static<typeof params>;
 
+/** init's starter case: a tool with required output fields (else any callable one), expecting them. */
+function starter({ tools }: StarterInput): StarterCase | undefined {
+  const promising =
+    pickTool(tools, [all((t) => t.outputFields.length > 0, readOnly, complete), all((t) => t.outputFields.length > 0, readOnly), (t) => t.outputFields.length > 0]) ??
+    pickTool(tools, CALLABLE);
+  if (promising === undefined) return undefined;
+  const fields = promising.outputFields.length > 0 ? promising.outputFields : ['TODO'];
+  return {
+    comments: ['The call\'s machine-readable outcome must hold what the tool promises.', ...unsafeNote(promising, false)],
+    entries: [
+      { key: 'id', value: 'does-what-it-says' },
+      { key: 'probe', value: 'instruction-fidelity' },
+      ...callEntries(promising),
+      {
+        key: 'expect',
+        value: new YamlMap([
+          {
+            key: 'fields',
+            value: [...fields],
+            todo: promising.outputFields.length > 0 ? 'fields its output schema requires; add values: { field: expected } for claims in its description' : 'the fields the tool promises to return',
+          },
+        ]),
+      },
+    ],
+  };
+}
+
 /**
  * One call, its machine-readable outcome compared with what the manifest says an agent was told
  * to expect. No model is involved: the comparison is exact, and only addresses and labels leave.
@@ -105,6 +136,7 @@ export const instructionFidelity = defineCheck<Static<typeof params>, Instructio
   summary: 'The declared call\'s machine-readable outcome has the declared fields, scalar values or error code.',
   params,
   labels: LABELS,
+  starter,
   async run(ctx, params): Promise<Outcome<InstructionFidelityLabel>> {
     const gate = await passMutationGate(ctx, [params.tool], params.read_only);
     if (!gate.open) return closedGateOutcome(gate);

@@ -7,6 +7,9 @@ import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { summarizeLatencies } from '../calls/latency-summary.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
+import type { StarterCase, StarterInput } from '../starter/starter-case.js';
+import { all, CALLABLE, complete, pickTool, readOnly } from '../starter/pick-tool.js';
+import { callEntries } from '../starter/call-entries.js';
 
 const LABELS = {
   'within-budget': 'Every attempt was answered within max_latency_ms.',
@@ -42,6 +45,28 @@ const params = Type.Object(
 
 export type LatencyBudgetParams = Static<typeof params>;
 
+/** init's starter case: a read-only tool (else any callable one, with a TODO), within 2000 ms. */
+function starter({ tools }: StarterInput): StarterCase | undefined {
+  const timed = pickTool(tools, [all(readOnly, complete), readOnly]);
+  const latencyTool = timed ?? pickTool(tools, CALLABLE);
+  if (latencyTool === undefined) return undefined;
+  return {
+    comments: timed
+      ? ['Every attempt must answer within max_latency_ms.']
+      : [
+          'TODO: no tool is annotated readOnlyHint: true, so this case is skipped (mutation-not-allowed) and sends nothing.',
+          'Add `read_only: true` only for a tool that is safe to call repeatedly, or declare a sandbox and run with --allow-mutation.',
+        ],
+    entries: [
+      { key: 'id', value: 'answers-in-time' },
+      { key: 'probe', value: 'latency-budget' },
+      ...callEntries(latencyTool),
+      { key: 'max_latency_ms', value: 2000, todo: 'your latency budget' },
+      { key: 'max_attempts', value: 5 },
+    ],
+  };
+}
+
 /**
  * Times a call a bounded number of times. Timing means repeating, so the one mutation gate
  * decides first: the server's annotation, the case's `read_only`, or a sandbox with the flag.
@@ -53,6 +78,7 @@ export const latencyBudget = defineCheck<Static<typeof params>, LatencyBudgetLab
   summary: 'Every attempt of a declared read-only call is answered within max_latency_ms.',
   params,
   labels: LABELS,
+  starter,
   async run(ctx, params): Promise<Outcome<LatencyBudgetLabel>> {
     const gate = await passMutationGate(ctx, [params.tool], params.read_only);
     if (!gate.open) return closedGateOutcome(gate);

@@ -8,6 +8,9 @@ import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, gateFromWalk } from '../calls/mutation-gate.js';
 import { findTool, listTools } from '../catalog/list-tools.js';
+import type { StarterCase, StarterInput } from '../starter/starter-case.js';
+import { all, CALLABLE, complete, pickTool, readOnly } from '../starter/pick-tool.js';
+import { callEntries, unsafeNote } from '../starter/call-entries.js';
 
 const LABELS = {
   'output-covered': 'structuredContent holds every field the declared outputSchema requires.',
@@ -38,6 +41,19 @@ const params = Type.Object(
 
 export type OutputSchemaParams = Static<typeof params>;
 
+/** init's starter case: a tool declaring an outputSchema (else any callable one, a trivial pass). */
+function starter({ tools }: StarterInput): StarterCase | undefined {
+  const structured = pickTool(tools, [all((t) => t.hasOutputSchema, readOnly, complete), all((t) => t.hasOutputSchema, readOnly), (t) => t.hasOutputSchema]);
+  const outputTool = structured ?? pickTool(tools, CALLABLE);
+  if (outputTool === undefined) return undefined;
+  return {
+    comments: structured
+      ? ['A tool with an outputSchema must return structuredContent with its required fields.', ...unsafeNote(outputTool, false)]
+      : ['No tool declares an outputSchema: this case passes (no-output-schema) without a call until one does.'],
+    entries: [{ key: 'id', value: 'output-matches-schema' }, { key: 'probe', value: 'output-schema' }, ...callEntries(outputTool)],
+  };
+}
+
 /**
  * Calls one tool and checks that its `structuredContent` carries every field its declared
  * `outputSchema` requires. Values are never inspected, and field names (server text) never leave.
@@ -49,6 +65,7 @@ export const outputSchema = defineCheck<Static<typeof params>, OutputSchemaLabel
   summary: 'A tool that declares an outputSchema returns structuredContent with every required field.',
   params,
   labels: LABELS,
+  starter,
   async run(ctx, params): Promise<Outcome<OutputSchemaLabel>> {
     const walk = await listTools(ctx, ctx.connection);
     const entry = findTool(walk, params.tool);

@@ -3,6 +3,7 @@ import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import type { ListWalkProblem } from '../catalog/walk-list.js';
 import { walkList } from '../catalog/walk-list.js';
+import type { StarterCase } from '../starter/starter-case.js';
 
 const LABELS = {
   'pages-valid': 'Every tools/list page was well formed, no tool appeared twice, and the cursors ended within max_pages.',
@@ -44,6 +45,14 @@ const params = Type.Object(
 
 export type PaginationParams = Static<typeof params>;
 
+/** init's starter case: needs no tool. */
+function starter(): StarterCase {
+  return {
+    comments: ['tools/list pages must be well formed, without duplicates or repeated cursors.'],
+    entries: [{ key: 'id', value: 'catalog-pages' }, { key: 'probe', value: 'pagination' }, { key: 'max_pages', value: 100 }],
+  };
+}
+
 /**
  * Walks `tools/list` cursor by cursor, never through a client library that would follow cursors
  * for us, so a looping or endless server is caught instead of hanging the run.
@@ -55,6 +64,7 @@ export const pagination = defineCheck<Static<typeof params>, PaginationLabel>({
   summary: 'tools/list pages are well formed, list every tool once, and their cursors end within max_pages.',
   params,
   labels: LABELS,
+  starter,
   async run(ctx, params): Promise<Outcome<PaginationLabel>> {
     const walk = await walkList(ctx.connection, 'tools/list', params.max_pages ?? DEFAULT_MAX_PAGES, { timeoutMs: ctx.timeoutMs, signal: ctx.signal }, ctx.catalogBudget);
     const measurements = {

@@ -8,6 +8,9 @@ import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 import { safeAddressParam, withValueAt } from '../json-pointer.js';
+import type { StarterCase, StarterInput } from '../starter/starter-case.js';
+import { all, CALLABLE, complete, pickTool, readOnly } from '../starter/pick-tool.js';
+import { callEntries, unsafeNote } from '../starter/call-entries.js';
 
 const LABELS = {
   'payload-accepted': 'The server answered the oversized call with a result and kept answering afterwards.',
@@ -56,6 +59,25 @@ const params = Type.Object(
 
 export type PayloadBoundsParams = Static<typeof params>;
 
+/** init's starter case: a tool with a plain string argument (else any callable one), sent 1 MiB. */
+function starter({ tools }: StarterInput): StarterCase | undefined {
+  const inflatable = pickTool(tools, [all(readOnly, complete, (t) => t.stringField !== undefined), all(readOnly, (t) => t.stringField !== undefined), (t) => t.stringField !== undefined]);
+  const payloadTool = inflatable ?? pickTool(tools, CALLABLE);
+  if (payloadTool === undefined) return undefined;
+  return {
+    comments: ['One string argument of exactly 1 MiB: the server must neither crash nor hang.', ...unsafeNote(payloadTool, false)],
+    entries: [
+      { key: 'id', value: 'large-argument-survives' },
+      { key: 'probe', value: 'payload-bounds' },
+      ...callEntries(payloadTool),
+      payloadTool.stringField === undefined
+        ? { key: 'field', value: 'payload', todo: 'a string argument of this tool' }
+        : { key: 'field', value: payloadTool.stringField },
+      { key: 'length', value: 1048576 },
+    ],
+  };
+}
+
 /**
  * Sends the declared call with one field replaced by an exact number of ASCII bytes, on a
  * connection of its own so a crash cannot take the shared one down. The payload exists only in
@@ -68,6 +90,7 @@ export const payloadBounds = defineCheck<Static<typeof params>, PayloadBoundsLab
   summary: 'An oversized string argument neither crashes nor hangs the server: it is handled or cleanly rejected.',
   params,
   labels: LABELS,
+  starter,
   async run(ctx, params): Promise<Outcome<PayloadBoundsLabel>> {
     const args = withValueAt(params.arguments, params.field, asciiPayload(params.length));
     if (args === undefined || typeof args !== 'object' || args === null || Array.isArray(args)) {

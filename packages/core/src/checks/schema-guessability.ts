@@ -9,6 +9,9 @@ import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, gateFromWalk } from '../calls/mutation-gate.js';
 import { findTool, listTools } from '../catalog/list-tools.js';
+import type { StarterCase, StarterInput } from '../starter/starter-case.js';
+import { CALLABLE, pickTool } from '../starter/pick-tool.js';
+import { callEntries, unsafeNote } from '../starter/call-entries.js';
 
 const labels = {
   'tool-not-found': 'The catalog (every page of `tools/list`) has no tool with this name.',
@@ -59,6 +62,16 @@ const params = Type.Object(
 
 export type SchemaGuessabilityParams = Static<typeof params>;
 
+/** init's starter case: the preferred callable tool with its placeholder arguments. */
+function starter({ tools }: StarterInput): StarterCase | undefined {
+  const tool = pickTool(tools, CALLABLE);
+  if (tool === undefined) return undefined;
+  return {
+    comments: ['The tool, called with only its required arguments (placeholders), must succeed.', ...unsafeNote(tool, false)],
+    entries: [{ key: 'id', value: 'schema-guessable' }, { key: 'dimension', value: 'schema-guessability' }, ...callEntries(tool)],
+  };
+}
+
 /**
  * Can an agent call this tool from its schema alone? The schema must be an object schema whose
  * required fields are all declared, the naive arguments must cover them, and the call must work.
@@ -70,6 +83,7 @@ export const schemaGuessability = defineCheck<Static<typeof params>, SchemaGuess
   summary: 'The tool exposes an object input schema whose required fields are all declared and covered by naive arguments, and the naive call succeeds.',
   params,
   labels,
+  starter,
   async run(ctx, params) {
     const tool = params.tool;
     const walk = await listTools(ctx, ctx.connection);

@@ -8,6 +8,11 @@ import { callTool } from '../calls/call-tool.js';
 import type { CallKind } from '../calls/classify-call.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { MUTATION_GATE_LABELS, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
+import type { StarterCase, StarterInput } from '../starter/starter-case.js';
+import { all, CALLABLE, complete, pickTool } from '../starter/pick-tool.js';
+import { argumentsMap, readOnlyEntries, unsafeNote } from '../starter/call-entries.js';
+import type { StarterTool, YamlEntry } from '../starter/starter-case.js';
+import { YamlMap } from '../starter/starter-case.js';
 
 const labels = {
   'mutation-not-allowed': 'Skipped before any call: a step is declared `mutating` and the run has no declared `sandbox` with `--allow-mutation`, or a step\'s tool is neither annotated `readOnlyHint: true` nor vouched for by `read_only: true`. No call was sent.',
@@ -59,6 +64,36 @@ const params = Type.Object(
 
 export type StateRecoveryParams = Static<typeof params>;
 
+/** init's starter case: a reader for failure and validation, a closed-world writer for the recovery. */
+function starter({ tools }: StarterInput): StarterCase | undefined {
+  const reader = pickTool(tools, CALLABLE);
+  // A mutating step never goes to a tool that reaches the outside world (openWorldHint: true).
+  const closedWorld = tools.filter((t) => !t.openWorld);
+  const writer = pickTool(closedWorld, [all((t) => !t.readOnly, complete), (t) => !t.readOnly]);
+  const recovery = writer ?? pickTool(closedWorld, CALLABLE);
+  if (reader === undefined || recovery === undefined) return undefined;
+  const step = (tool: StarterTool, extra: YamlEntry[]): YamlMap => new YamlMap([{ key: 'tool', value: tool.name }, ...extra]);
+  return {
+    comments: [
+      'A failure, a recovery that puts things right, and a validation that proves it.',
+      'TODO: choose the three calls. The recovery is marked mutating, so without a sandbox and --allow-mutation',
+      'this case is skipped (mutation-not-allowed) and sends nothing.',
+      ...(writer === undefined
+        ? ['TODO: the server lists no tool that is not read-only (and not openWorldHint: true); the recovery step is a placeholder.']
+        : []),
+      ...(reader.readOnly ? [] : unsafeNote(reader, false)),
+    ],
+    entries: [
+      { key: 'id', value: 'state-recovers' },
+      { key: 'dimension', value: 'state-recovery' },
+      { key: 'failure', value: step(reader, [{ key: 'arguments', value: new YamlMap([]), todo: 'a call that fails while the state is broken' }]) },
+      { key: 'recovery', value: step(recovery, [{ key: 'arguments', value: argumentsMap(recovery) }, { key: 'mutating', value: true }]) },
+      { key: 'validation', value: step(reader, [{ key: 'arguments', value: argumentsMap(reader) }]) },
+      ...readOnlyEntries(reader),
+    ],
+  };
+}
+
 /**
  * After a failure, can an agent put things right? The declared failure must be observed, the
  * declared recovery must succeed, and validation must then succeed: a recovery that reports
@@ -71,6 +106,7 @@ export const stateRecovery = defineCheck<Static<typeof params>, StateRecoveryLab
   summary: 'After the declared failure is observed, the declared recovery call succeeds and the validation call then succeeds.',
   params,
   labels,
+  starter,
   async run(ctx, params): Promise<Outcome<StateRecoveryLabel>> {
     const steps = [params.failure, params.recovery, params.validation] as const;
     const mutatingSteps = steps.filter((s) => s.mutating === true).length;

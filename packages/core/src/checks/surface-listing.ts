@@ -7,6 +7,7 @@ import { defineCheck } from '../check.js';
 import type { ListMethod, ListWalk, ListWalkProblem } from '../catalog/walk-list.js';
 import { walkList } from '../catalog/walk-list.js';
 import type { Finding } from '../record.js';
+import type { StarterCase } from '../starter/starter-case.js';
 
 /** The listable surfaces besides tools, each under the capability that declares it. */
 const SURFACES = [
@@ -75,6 +76,14 @@ const params = Type.Object(
 
 export type SurfaceListingParams = Static<typeof params>;
 
+/** init's starter case: needs no tool. */
+function starter(): StarterCase {
+  return {
+    comments: ['resources/list, resources/templates/list and prompts/list, where the server declares them, must list cleanly.'],
+    entries: [{ key: 'id', value: 'surfaces-list-cleanly' }, { key: 'probe', value: 'surface-listing' }],
+  };
+}
+
 /**
  * Lists the resource, template and prompt surfaces the server declares, cursor by cursor with the
  * same guards as the pagination probe. Any listing error on a declared surface is a defect.
@@ -86,6 +95,7 @@ export const surfaceListing = defineCheck<Static<typeof params>, SurfaceListingL
   summary: 'resources/list, resources/templates/list and prompts/list, where declared, return well-formed pages whose cursors end within max_pages.',
   params,
   labels: buildLabels(),
+  starter,
   async run(ctx, params): Promise<Outcome<SurfaceListingLabel>> {
     const findings: (Finding & { readonly label: SurfaceLabel })[] = [];
     const measurements: Record<string, number> = {};

@@ -7,6 +7,8 @@ import { MAX_ITEM_DEPTH } from '../catalog/catalog-budget.js';
 import { listTools } from '../catalog/list-tools.js';
 import { measureJson } from '../catalog/measure-json.js';
 import type { Finding } from '../record.js';
+import type { StarterCase, StarterInput } from '../starter/starter-case.js';
+import { plural, roundUp } from '../starter/call-entries.js';
 
 const LABELS = {
   'within-budget': 'The catalog and every tool entry stay within the token budgets.',
@@ -52,6 +54,33 @@ const params = Type.Object(
 
 export type TokenCostParams = Static<typeof params>;
 
+/** Headroom over today's tokens in init's starter case: the catalog, and one tool. */
+const STARTER_TOTAL_TOKENS_HEADROOM = 1.25;
+const STARTER_TOOL_TOKENS_HEADROOM = 1.5;
+
+/** init's starter case: today's estimate with about 25% room for the catalog and 50% for one tool. */
+function starter({ catalog }: StarterInput): StarterCase {
+  // token-cost's own measure (name, description and input schema, bytes ÷ 4), so today passes.
+  const perTool = catalog.map(entryTokens);
+  const total = perTool.reduce((sum, tokens) => sum + tokens, 0);
+  const largest = Math.max(0, ...perTool);
+  const maxTotal = roundUp(total * STARTER_TOTAL_TOKENS_HEADROOM + 1, 100);
+  // One tool can never cost more than the whole catalog may.
+  const maxTool = Math.min(roundUp(largest * STARTER_TOOL_TOKENS_HEADROOM + 1, 50), maxTotal);
+  return {
+    comments: [
+      `token-cost measures ${plural(total, 'token')} today, ${largest} for the largest tool (name, description and input schema, bytes ÷ 4).`,
+      'The budgets leave about 25% room for the catalog and 50% for one tool (never more than the catalog).',
+    ],
+    entries: [
+      { key: 'id', value: 'token-budget' },
+      { key: 'probe', value: 'token-cost' },
+      { key: 'max_total_tokens', value: maxTotal },
+      { key: 'max_tool_tokens', value: maxTool },
+    ],
+  };
+}
+
 /**
  * Estimates what the catalog costs a model's context: per tool, encoded bytes ÷ 4 rounded up.
  * Descriptions and schemas are only measured in memory; the record carries names and numbers.
@@ -63,6 +92,7 @@ export const tokenCost = defineCheck<Static<typeof params>, TokenCostLabel>({
   summary: 'The tool catalog (name, description and input schema per tool, bytes ÷ 4) fits within max_total_tokens, and each tool within max_tool_tokens.',
   params,
   labels: LABELS,
+  starter,
   async run(ctx, params): Promise<Outcome<TokenCostLabel>> {
     const walk = await listTools(ctx, ctx.connection);
     if (walk.problem !== undefined) {
