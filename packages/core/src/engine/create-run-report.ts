@@ -1,6 +1,6 @@
 import type { CheckDefinition } from '../check.js';
-import { copyCheckInfo, copyRunGate } from '../copy-record.js';
-import type { CaseRecord, CheckInfo, RunGate, RunReport, RunTarget } from '../record.js';
+import { copyCheckInfo, copyModelColumn, copyRunGate } from '../copy-record.js';
+import type { CaseRecord, CheckInfo, ModelColumn, RunGate, RunReport, RunTarget } from '../record.js';
 import { summarize } from '../record.js';
 
 export interface RunReportInput {
@@ -19,6 +19,8 @@ export interface RunReportInput {
   readonly scores?: Readonly<Record<string, number>>;
   readonly gate?: RunGate;
   readonly invocationErrors?: readonly { readonly label: string }[];
+  /** Runs with a model layer: one entry per column (its scores and spend). */
+  readonly models?: readonly ModelColumn[];
 }
 
 export function checkInfo(check: RunReportInput['checks'][number]): CheckInfo {
@@ -41,6 +43,7 @@ export function createRunReport(input: RunReportInput): RunReport {
     cases: input.records,
     checks,
     ...(input.scores === undefined ? {} : { scores: input.scores }),
+    ...(input.models === undefined || input.models.length === 0 ? {} : { models: input.models.map(copyModelColumn) }),
     ...(input.gate === undefined ? {} : { gate: copyRunGate(input.gate) }),
     ...(input.invocationErrors === undefined || input.invocationErrors.length === 0 ? {} : { invocationErrors: input.invocationErrors }),
   };

@@ -43,7 +43,7 @@ describe('argument-correctness', () => {
       elsewhere: ['skip', 'no-correct-selection'],
       bounds: ['fail', 'schema-invalid'],
     });
-    expect(Object.keys(argumentCorrectness.labels).sort()).toEqual(Object.values(args).map(([, l]) => l).sort());
+    expect(Object.keys(argumentCorrectness.labels).sort()).toEqual(Object.values(args as Record<string, [string, string]>).map(([, l]) => l).sort());
     // Selection and arguments are reported apart: a wrong argument still selected correctly.
     const selection = run.records.find((r) => r.model === 'value' && r.check === 'tool-selection');
     expect(selection).toMatchObject({ status: 'pass', label: 'selected-expected' });

@@ -37,7 +37,7 @@ describe('tool-sequence', () => {
       extra: ['fail', 'sequence-extra-step', 2],
       unknown: ['fail', 'unknown-tool', 1],
     });
-    expect(Object.keys(toolSequence.labels).sort()).toEqual(Object.values(sequence).map(([, l]) => l).sort());
+    expect(Object.keys(toolSequence.labels).sort()).toEqual(Object.values(sequence as Record<string, [string, string, number]>).map(([, l]) => l).sort());
     // The first step's stub was fed back, not a live result.
     expect(ports.match?.seen[1]?.messages.find((m) => m.role === 'tool')).toMatchObject({ name: 'get_item', result: { value: 'x' } });
     expect(run.records.find((r) => r.model === 'match' && r.check === 'argument-correctness')).toMatchObject({ status: 'pass', label: 'args-match' });
