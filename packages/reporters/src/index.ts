@@ -6,5 +6,4 @@ export { json } from './json.js';
 export { junit } from './junit.js';
 export { pretty } from './pretty.js';
 export { checkDocsUrl, MAX_SARIF_RESULTS, PLACEHOLDER_ARTIFACT, REPOSITORY_URL, sarif } from './sarif.js';
-export type { ParseReportResult } from './parse-report.js';
 export { parseReport } from './parse-report.js';
