@@ -9,7 +9,7 @@ const echoTen = { tool: 'echo', arguments: { message: 'hello' }, max_attempts: 1
 
 describe.each(ERAS)('degradation-over-n (%s)', (protocol) => {
   it('passes a tool that keeps working, with p50 and p95 latency as numbers', async () => {
-    const record = await evaluateCheck(degradationOverN, echoTen, 'reference', 'stdio', { protocol });
+    const record = await evaluateCheck(degradationOverN, echoTen, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'pass', label: 'stable', tool: 'echo', measurements: { attempts: 10 } });
     const { p50LatencyMs, p95LatencyMs, maxLatencyMs } = record.measurements;
     expect(p50LatencyMs).toBeGreaterThan(0);
@@ -19,7 +19,7 @@ describe.each(ERAS)('degradation-over-n (%s)', (protocol) => {
   });
 
   it('fails a tool that starts erroring after three calls, recording attempt 4', async () => {
-    const record = await evaluateCheck(degradationOverN, echoTen, 'degrading', 'stdio', { protocol, env: { FIXTURE_DEGRADE_AFTER: '3' } });
+    const record = await evaluateCheck(degradationOverN, echoTen, 'degrading', 'memory', { protocol, env: { FIXTURE_DEGRADE_AFTER: '3' } });
     expect(record).toMatchObject({ status: 'fail', label: 'degraded', measurements: { attempt: 4, attempts: 4 } });
     expect(record.measurements.p95LatencyMs).toBeGreaterThan(0);
     expectNoCanary(record);
@@ -32,7 +32,7 @@ describe.each(ERAS)('degradation-over-n (%s)', (protocol) => {
   });
 
   it('tells a tool that never worked from one that degraded', async () => {
-    const record = await evaluateCheck(degradationOverN, { tool: 'explode', read_only: true, arguments: {}, max_attempts: 5 }, 'reference', 'stdio', { protocol });
+    const record = await evaluateCheck(degradationOverN, { tool: 'explode', read_only: true, arguments: {}, max_attempts: 5 }, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'failed-from-start', measurements: { attempt: 1 } });
   });
 });

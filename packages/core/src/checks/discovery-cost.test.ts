@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 
 import { evaluateCheck, evaluateTarget } from '../test-support/evaluate-check.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
-import { ERAS, TRANSPORT_ERAS } from '../test-support/matrix.js';
+import { ERAS, CHANNEL_ERAS } from '../test-support/matrix.js';
 import { parseCase } from '../test-support/parse-case.js';
 import { discoveryCost } from './discovery-cost.js';
 
 const roomy = { max_tools: 100, max_schema_bytes: 1_000_000 };
 
 describe('discovery-cost', () => {
-  it.each(TRANSPORT_ERAS)('passes the reference server, counting every page ($transport, $protocol)', async ({ transport, protocol }) => {
+  it.each(CHANNEL_ERAS)('passes the reference server, counting every page ($transport, $protocol)', async ({ transport, protocol }) => {
     const record = await evaluateCheck(discoveryCost, roomy, 'reference', transport, { protocol });
     expect(record).toMatchObject({ status: 'pass', check: 'discovery-cost', kind: 'dimension' });
     expect(record.label).toBeUndefined();
@@ -22,8 +22,8 @@ describe('discovery-cost', () => {
     expectNoCanary(record);
   });
 
-  it.each(ERAS)('fails a bloated catalog over both budgets (stdio, %s)', async (protocol) => {
-    const record = await evaluateCheck(discoveryCost, { max_tools: 20, max_schema_bytes: 65_536 }, 'flawed-dimensions', 'stdio', { protocol });
+  it.each(ERAS)('fails a bloated catalog over both budgets (in memory, %s)', async (protocol) => {
+    const record = await evaluateCheck(discoveryCost, { max_tools: 20, max_schema_bytes: 65_536 }, 'flawed-dimensions', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'too-many-tools-and-too-large' });
     expect(record.measurements.tools).toBeGreaterThan(40);
     expect(record.measurements.pages).toBeGreaterThan(1);
@@ -61,11 +61,11 @@ describe('discovery-cost', () => {
   });
 
   it('a budget equal to the measurement passes (limits are inclusive)', async () => {
-    const measured = await evaluateCheck(discoveryCost, roomy, 'reference', 'stdio');
+    const measured = await evaluateCheck(discoveryCost, roomy, 'reference', 'memory');
     const { tools, catalogBytes } = measured.measurements;
-    const exact = await evaluateCheck(discoveryCost, { max_tools: tools, max_schema_bytes: catalogBytes }, 'reference', 'stdio');
+    const exact = await evaluateCheck(discoveryCost, { max_tools: tools, max_schema_bytes: catalogBytes }, 'reference', 'memory');
     expect(exact.status).toBe('pass');
-    const oneShort = await evaluateCheck(discoveryCost, { max_tools: tools, max_schema_bytes: (catalogBytes ?? 0) - 1 }, 'reference', 'stdio');
+    const oneShort = await evaluateCheck(discoveryCost, { max_tools: tools, max_schema_bytes: (catalogBytes ?? 0) - 1 }, 'reference', 'memory');
     expect(oneShort.label).toBe('catalog-too-large');
   });
 

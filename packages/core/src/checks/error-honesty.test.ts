@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { evaluateCheck } from '../test-support/evaluate-check.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
-import { ERAS, TRANSPORT_ERAS } from '../test-support/matrix.js';
+import { ERAS, CHANNEL_ERAS } from '../test-support/matrix.js';
 import { parseCase } from '../test-support/parse-case.js';
 import { tempFiles } from '../test-support/temp-files.js';
 import { errorHonesty } from './error-honesty.js';
@@ -11,7 +11,7 @@ const files = tempFiles();
 afterAll(() => files.remove());
 
 describe('error-honesty: honest errors pass', () => {
-  it.each(TRANSPORT_ERAS)('a non-retryable tool error stays so through one confirmation ($transport, $protocol)', async ({ transport, protocol }) => {
+  it.each(CHANNEL_ERAS)('a non-retryable tool error stays so through one confirmation ($transport, $protocol)', async ({ transport, protocol }) => {
     const params = { tool: 'get_item', arguments: { id: 'missing' }, expect_retryable: false };
     const record = await evaluateCheck(errorHonesty, params, 'reference', transport, { protocol });
     expect(record).toMatchObject({ status: 'pass', label: 'non-retryable-confirmed', tool: 'get_item' });
@@ -20,7 +20,7 @@ describe('error-honesty: honest errors pass', () => {
     expectNoCanary(record);
   });
 
-  it.each(TRANSPORT_ERAS)('a retryable error recovers on the second attempt ($transport, $protocol)', async ({ transport, protocol }) => {
+  it.each(CHANNEL_ERAS)('a retryable error recovers on the second attempt ($transport, $protocol)', async ({ transport, protocol }) => {
     const params = { tool: 'flaky_read', arguments: { key: 'k1' }, expect_retryable: true };
     const record = await evaluateCheck(errorHonesty, params, 'reference', transport, { protocol });
     expect(record).toMatchObject({ status: 'pass', label: 'retryable-recovered' });
@@ -38,7 +38,7 @@ describe('error-honesty: honest errors pass', () => {
 
   it('pointers find a code and flag kept under other names', async () => {
     const base = { tool: 'custom_shape_error', read_only: true, arguments: { key: 'k' }, expect_retryable: false };
-    const unpointed = await evaluateCheck(errorHonesty, base, 'flawed-dimensions', 'stdio');
+    const unpointed = await evaluateCheck(errorHonesty, base, 'flawed-dimensions', 'memory');
     expect(unpointed.label).toBe('no-error-code');
     const pointed = await evaluateCheck(
       errorHonesty,
@@ -52,24 +52,24 @@ describe('error-honesty: honest errors pass', () => {
 
   it('pointers into a JSON-RPC error resolve against the error object', async () => {
     const base = { tool: 'strict_lookup', arguments: { id: 'x' }, expect_retryable: false };
-    const pointed = await evaluateCheck(errorHonesty, { ...base, error_code_pointer: '/data/code', retryable_pointer: '/data/retryable' }, 'reference', 'stdio');
+    const pointed = await evaluateCheck(errorHonesty, { ...base, error_code_pointer: '/data/code', retryable_pointer: '/data/retryable' }, 'reference', 'memory');
     expect(pointed.label).toBe('non-retryable-confirmed');
     // A pointer to something that is not a boolean is no flag at all.
-    const notAFlag = await evaluateCheck(errorHonesty, { ...base, retryable_pointer: '/data/code' }, 'reference', 'stdio');
+    const notAFlag = await evaluateCheck(errorHonesty, { ...base, retryable_pointer: '/data/code' }, 'reference', 'memory');
     expect(notAFlag).toMatchObject({ status: 'fail', label: 'no-retryable-flag' });
   });
 });
 
 describe('error-honesty: dishonest errors fail', () => {
-  it.each(ERAS)('no error at all (stdio, %s)', async (protocol) => {
-    const record = await evaluateCheck(errorHonesty, { tool: 'echo', arguments: { message: 'hi' }, expect_retryable: false }, 'reference', 'stdio', { protocol });
+  it.each(ERAS)('no error at all (in memory, %s)', async (protocol) => {
+    const record = await evaluateCheck(errorHonesty, { tool: 'echo', arguments: { message: 'hi' }, expect_retryable: false }, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'no-initial-error' });
     expect(record.measurements.attempt).toBe(1);
     expectNoCanary(record);
   });
 
-  it.each(ERAS)('an error without a code (stdio, %s)', async (protocol) => {
-    const record = await evaluateCheck(errorHonesty, { tool: 'codeless_error', read_only: true, arguments: { key: 'k' }, expect_retryable: false }, 'flawed-dimensions', 'stdio', { protocol });
+  it.each(ERAS)('an error without a code (in memory, %s)', async (protocol) => {
+    const record = await evaluateCheck(errorHonesty, { tool: 'codeless_error', read_only: true, arguments: { key: 'k' }, expect_retryable: false }, 'flawed-dimensions', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'no-error-code' });
     expectNoCanary(record);
   });
@@ -81,7 +81,7 @@ describe('error-honesty: dishonest errors fail', () => {
   });
 
   it('a bare JSON-RPC error: its code counts as the stable code, but there is no flag', async () => {
-    const record = await evaluateCheck(errorHonesty, { tool: 'bare_rpc_error', read_only: true, arguments: { key: 'k' }, expect_retryable: false }, 'flawed-dimensions', 'stdio');
+    const record = await evaluateCheck(errorHonesty, { tool: 'bare_rpc_error', read_only: true, arguments: { key: 'k' }, expect_retryable: false }, 'flawed-dimensions', 'memory');
     expect(record).toMatchObject({ status: 'fail', label: 'no-retryable-flag' });
     expect(record.measurements.jsonRpcCode).toBe(-32603);
   });
@@ -92,10 +92,10 @@ describe('error-honesty: dishonest errors fail', () => {
     expect(record.measurements).toMatchObject({ attempt: 1, retryable: 0 });
   });
 
-  it.each(ERAS)('a retryable error that never recovers: exactly max_attempts calls, the first included (stdio, %s)', async (protocol) => {
+  it.each(ERAS)('a retryable error that never recovers: exactly max_attempts calls, the first included (in memory, %s)', async (protocol) => {
     const log = `stuck-${protocol}.log`;
     const params = { tool: 'stuck_retryable', read_only: true, arguments: { key: 'k' }, expect_retryable: true, max_attempts: 4 };
-    const record = await evaluateCheck(errorHonesty, params, 'flawed-dimensions', 'stdio', { protocol, env: { FIXTURE_CALL_LOG: files.path(log) } });
+    const record = await evaluateCheck(errorHonesty, params, 'flawed-dimensions', 'memory', { protocol, env: { FIXTURE_CALL_LOG: files.path(log) } });
     expect(record).toMatchObject({ status: 'fail', label: 'did-not-recover' });
     expect(record.measurements).toMatchObject({ attempt: 4, maxAttempts: 4 });
     expect(files.calls(log)).toEqual(['stuck_retryable', 'stuck_retryable', 'stuck_retryable', 'stuck_retryable']);
@@ -110,7 +110,7 @@ describe('error-honesty: dishonest errors fail', () => {
   });
 
   it('a non-retryable error that turns retryable on retry', async () => {
-    const record = await evaluateCheck(errorHonesty, { tool: 'fickle_error', read_only: true, arguments: { key: 'k' }, expect_retryable: false }, 'flawed-dimensions', 'stdio');
+    const record = await evaluateCheck(errorHonesty, { tool: 'fickle_error', read_only: true, arguments: { key: 'k' }, expect_retryable: false }, 'flawed-dimensions', 'memory');
     expect(record).toMatchObject({ status: 'fail', label: 'became-retryable' });
   });
 

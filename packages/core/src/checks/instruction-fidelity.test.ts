@@ -10,25 +10,25 @@ const notFound = { tool: 'strict_lookup', arguments: { id: 'zzz' }, expect: { er
 
 describe.each(ERAS)('instruction-fidelity (%s)', (protocol) => {
   it('passes fields and exact values addressed by name and by JSON Pointer', async () => {
-    const record = await evaluateCheck(instructionFidelity, addFive, 'reference', 'stdio', { protocol });
+    const record = await evaluateCheck(instructionFidelity, addFive, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'pass', label: 'expectation-met', tool: 'add' });
     expectNoCanary(record);
   });
 
   it('passes the declared stable error code', async () => {
-    const record = await evaluateCheck(instructionFidelity, notFound, 'reference', 'stdio', { protocol });
+    const record = await evaluateCheck(instructionFidelity, notFound, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'pass', label: 'expectation-met', measurements: { jsonRpcCode: -32602 } });
   });
 
   it('passes values read from a tool result\'s structuredContent', async () => {
     const params = { tool: 'get_item', arguments: { id: 'a' }, expect: { values: { id: 'a', '/value': 'alpha' } } };
-    const record = await evaluateCheck(instructionFidelity, params, 'reference', 'stdio', { protocol });
+    const record = await evaluateCheck(instructionFidelity, params, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'pass' });
   });
 
   it('fails a wrong value by its address and a label, never by the value', async () => {
     const params = { tool: 'add', arguments: { a: 4000, b: 321 }, expect: { values: { '/sum': 4321 } } };
-    const record = await evaluateCheck(instructionFidelity, params, 'unfaithful', 'stdio', { protocol });
+    const record = await evaluateCheck(instructionFidelity, params, 'unfaithful', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'value-mismatch' });
     expect(record.findings).toEqual([{ label: 'value-mismatch', pointer: '/sum' }]);
     // The server answered 4322; neither that nor its text reaches the record.
@@ -37,14 +37,14 @@ describe.each(ERAS)('instruction-fidelity (%s)', (protocol) => {
   });
 
   it('fails a different error code', async () => {
-    const record = await evaluateCheck(instructionFidelity, notFound, 'unfaithful', 'stdio', { protocol });
+    const record = await evaluateCheck(instructionFidelity, notFound, 'unfaithful', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'error-code-mismatch' });
     expect(JSON.stringify(record)).not.toContain('missing');
   });
 
   it('reports every missing address', async () => {
     const params = { tool: 'add', arguments: { a: 2, b: 3 }, expect: { fields: ['/difference', 'sum', 'product'] } };
-    const record = await evaluateCheck(instructionFidelity, params, 'reference', 'stdio', { protocol });
+    const record = await evaluateCheck(instructionFidelity, params, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'field-missing', measurements: { mismatches: 2 } });
     expect(record.findings).toEqual([
       { label: 'field-missing', pointer: '/difference' },
@@ -53,15 +53,15 @@ describe.each(ERAS)('instruction-fidelity (%s)', (protocol) => {
   });
 
   it('fails a success where an error was expected, and an error where none was', async () => {
-    const expectedError = await evaluateCheck(instructionFidelity, { ...addFive, expect: { error_code: 'not_found' } }, 'reference', 'stdio', { protocol });
+    const expectedError = await evaluateCheck(instructionFidelity, { ...addFive, expect: { error_code: 'not_found' } }, 'reference', 'memory', { protocol });
     expect(expectedError).toMatchObject({ status: 'fail', label: 'error-expected' });
-    const unexpected = await evaluateCheck(instructionFidelity, { ...notFound, expect: { fields: ['id'] } }, 'reference', 'stdio', { protocol });
+    const unexpected = await evaluateCheck(instructionFidelity, { ...notFound, expect: { fields: ['id'] } }, 'reference', 'memory', { protocol });
     expect(unexpected).toMatchObject({ status: 'fail', label: 'unexpected-error', findings: [{ label: 'unexpected-error' }] });
   });
 
   it('fails a result with no machine-readable outcome', async () => {
     const params = { tool: 'echo', arguments: { message: 'not json' }, expect: { fields: ['message'] } };
-    const record = await evaluateCheck(instructionFidelity, params, 'reference', 'stdio', { protocol });
+    const record = await evaluateCheck(instructionFidelity, params, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'no-machine-outcome' });
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { evaluateCheck } from '../test-support/evaluate-check.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
-import { ERAS, TRANSPORT_ERAS } from '../test-support/matrix.js';
+import { ERAS, CHANNEL_ERAS } from '../test-support/matrix.js';
 import { tempFiles } from '../test-support/temp-files.js';
 import { latencyBudget } from './latency-budget.js';
 
@@ -12,7 +12,7 @@ afterAll(() => files.remove());
 // Generous budget for the pass (behaviour, not timing); the failing fixture takes 400 ms per call.
 const echo = { tool: 'echo', arguments: { message: 'hi' }, max_latency_ms: 5_000, max_attempts: 3 };
 
-describe.each(TRANSPORT_ERAS)('latency-budget ($transport, $protocol)', ({ transport, protocol }) => {
+describe.each(CHANNEL_ERAS)('latency-budget ($transport, $protocol)', ({ transport, protocol }) => {
   it('passes a read-only tool within budget and reports latencies as numbers', async () => {
     const record = await evaluateCheck(latencyBudget, echo, 'reference', transport, { protocol });
     expect(record).toMatchObject({ status: 'pass', label: 'within-budget', tool: 'echo', measurements: { attempts: 3, maxLatencyBudgetMs: 5_000 } });
@@ -33,7 +33,7 @@ describe.each(ERAS)('latency-budget safety (%s)', (protocol) => {
   it('sends nothing to a tool neither annotated nor declared read-only', async () => {
     const log = `not-read-only-${protocol}.jsonl`;
     const params = { tool: 'create_item', arguments: { id: 'x' }, max_latency_ms: 5_000 };
-    const record = await evaluateCheck(latencyBudget, params, 'reference', 'stdio', { protocol, env: { FIXTURE_CALL_LOG: files.path(log) } });
+    const record = await evaluateCheck(latencyBudget, params, 'reference', 'memory', { protocol, env: { FIXTURE_CALL_LOG: files.path(log) } });
     expect(record).toMatchObject({ status: 'skip', label: 'mutation-not-allowed', tool: 'create_item', measurements: { listed: 1 } });
     expect(files.calls(log)).toEqual([]);
   });
@@ -41,14 +41,14 @@ describe.each(ERAS)('latency-budget safety (%s)', (protocol) => {
   it('calls an unannotated tool the case declares read_only, and fails its error', async () => {
     const log = `declared-${protocol}.jsonl`;
     const params = { tool: 'explode', arguments: {}, max_latency_ms: 5_000, read_only: true };
-    const record = await evaluateCheck(latencyBudget, params, 'reference', 'stdio', { protocol, env: { FIXTURE_CALL_LOG: files.path(log) } });
+    const record = await evaluateCheck(latencyBudget, params, 'reference', 'memory', { protocol, env: { FIXTURE_CALL_LOG: files.path(log) } });
     expect(record).toMatchObject({ status: 'fail', label: 'call-failed', measurements: { attempt: 1 } });
     expect(files.calls(log)).toEqual(['explode']);
   });
 
   it('stops at a timeout as over budget', async () => {
     const params = { tool: 'slow_read', arguments: { ms: 60_000 }, max_latency_ms: 2_000 };
-    const record = await evaluateCheck(latencyBudget, params, 'reference', 'stdio', { protocol, timeoutMs: 3_000 });
+    const record = await evaluateCheck(latencyBudget, params, 'reference', 'memory', { protocol, timeoutMs: 3_000 });
     expect(record).toMatchObject({ status: 'fail', label: 'latency-exceeded', measurements: { attempt: 1 } });
   });
 });

@@ -9,14 +9,14 @@ const add = { tool: 'add', arguments: { a: 2, b: 3 } };
 
 describe.each(ERAS)('output-schema (%s)', (protocol) => {
   it('passes a tool whose structuredContent covers its required fields', async () => {
-    const record = await evaluateCheck(outputSchema, add, 'reference', 'stdio', { protocol });
+    const record = await evaluateCheck(outputSchema, add, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'pass', label: 'output-covered', tool: 'add', measurements: { requiredFields: 1, missingFields: 0 } });
     expect(record.findings).toEqual([{ label: 'output-covered', tool: 'add', measurements: expect.objectContaining({ requiredFields: 1, presentFields: 1, missingFields: 0 }) }]);
     expectNoCanary(record);
   });
 
   it('passes a tool without outputSchema, saying so', async () => {
-    const record = await evaluateCheck(outputSchema, { tool: 'echo', arguments: { message: 'hi' } }, 'reference', 'stdio', { protocol });
+    const record = await evaluateCheck(outputSchema, { tool: 'echo', arguments: { message: 'hi' } }, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'pass', label: 'no-output-schema', tool: 'echo' });
   });
 
@@ -34,7 +34,7 @@ describe.each(ERAS)('output-schema (%s)', (protocol) => {
   });
 
   it('cannot check a tool the server does not list', async () => {
-    const record = await evaluateCheck(outputSchema, { tool: 'nope', arguments: {} }, 'reference', 'stdio', { protocol });
+    const record = await evaluateCheck(outputSchema, { tool: 'nope', arguments: {} }, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'error', label: 'tool-not-listed' });
   });
 });

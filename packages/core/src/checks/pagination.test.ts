@@ -10,7 +10,7 @@ import { tokenCost } from './token-cost.js';
 
 describe.each(ERAS)('pagination (%s)', (protocol) => {
   it('passes the reference server, walking every page of its catalog', async () => {
-    const record = await evaluateCheck(pagination, { max_pages: 100 }, 'reference', 'stdio', { protocol });
+    const record = await evaluateCheck(pagination, { max_pages: 100 }, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'pass', label: 'pages-valid', measurements: { pages: 3, tools: 11 } });
     expectNoCanary(record);
   });
@@ -42,7 +42,7 @@ describe.each(ERAS)('pagination (%s)', (protocol) => {
   });
 
   it('fails a well-paginated catalog that needs more than max_pages', async () => {
-    const record = await evaluateCheck(pagination, { max_pages: 2 }, 'reference', 'stdio', { protocol });
+    const record = await evaluateCheck(pagination, { max_pages: 2 }, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'too-many-pages', measurements: { pages: 2, tools: 8 } });
   });
 });
@@ -51,19 +51,19 @@ describe('a 5,000-tool catalog, 50 per page', () => {
   const env = { FIXTURE_TOOLS: '5000', FIXTURE_PAGE_SIZE: '50' };
 
   it('is walked by pagination to its 100th page', async () => {
-    const record = await evaluateCheck(pagination, { max_pages: 100 }, 'catalog', 'stdio', { env });
+    const record = await evaluateCheck(pagination, { max_pages: 100 }, 'catalog', 'memory', { env });
     expect(record).toMatchObject({ status: 'pass', measurements: { pages: 100, tools: 5000 } });
   });
 
   it('is costed by token-cost, tool by tool', async () => {
-    const record = await evaluateCheck(tokenCost, { max_total_tokens: 10_000_000 }, 'catalog', 'stdio', { env });
+    const record = await evaluateCheck(tokenCost, { max_total_tokens: 10_000_000 }, 'catalog', 'memory', { env });
     expect(record).toMatchObject({ status: 'pass', measurements: { tools: 5000 } });
     expect(record.findings).toHaveLength(5000);
     expectNoCanary(record);
   });
 
   it('is measured by discovery-cost', async () => {
-    const record = await evaluateCheck(discoveryCost, { max_tools: 10_000, max_schema_bytes: 100_000_000 }, 'catalog', 'stdio', { env });
+    const record = await evaluateCheck(discoveryCost, { max_tools: 10_000, max_schema_bytes: 100_000_000 }, 'catalog', 'memory', { env });
     expect(record).toMatchObject({ status: 'pass', measurements: { tools: 5000, pages: 100 } });
   });
 });

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 
 import { evaluateCheck, evaluateTarget } from '../test-support/evaluate-check.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
-import { ERAS, TRANSPORT_ERAS } from '../test-support/matrix.js';
+import { ERAS, CHANNEL_ERAS } from '../test-support/matrix.js';
 import { parseCase } from '../test-support/parse-case.js';
 import { schemaGuessability } from './schema-guessability.js';
 
 describe('schema-guessability', () => {
-  it.each(TRANSPORT_ERAS)('passes the reference echo with naive arguments ($transport, $protocol)', async ({ transport, protocol }) => {
+  it.each(CHANNEL_ERAS)('passes the reference echo with naive arguments ($transport, $protocol)', async ({ transport, protocol }) => {
     const record = await evaluateCheck(schemaGuessability, { tool: 'echo', arguments: { message: 'hello' } }, 'reference', transport, { protocol });
     expect(record).toMatchObject({ status: 'pass', tool: 'echo' });
     expect(record.measurements).toMatchObject({ requiredFields: 1, missingFromProperties: 0, missingFromArguments: 0, properties: 1 });
@@ -26,9 +26,9 @@ describe('schema-guessability', () => {
     expect(record).toMatchObject({ status: 'fail', label: 'required-not-in-arguments' });
   });
 
-  it.each(ERAS)('fails a required field missing from properties, reporting counts, never the field name (stdio, %s)', async (protocol) => {
+  it.each(ERAS)('fails a required field missing from properties, reporting counts, never the field name (in memory, %s)', async (protocol) => {
     // The hidden field is named after the canary: a check that reported names would leak it.
-    const record = await evaluateCheck(schemaGuessability, { tool: 'ghost_required', arguments: { query: 'x' } }, 'flawed-dimensions', 'stdio', { protocol });
+    const record = await evaluateCheck(schemaGuessability, { tool: 'ghost_required', arguments: { query: 'x' } }, 'flawed-dimensions', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'required-not-in-properties', tool: 'ghost_required' });
     expect(record.measurements).toMatchObject({ requiredFields: 2, missingFromProperties: 1, missingFromArguments: 1 });
     expectNoCanary(record);
@@ -41,12 +41,12 @@ describe('schema-guessability', () => {
   });
 
   it('fails a schema whose required is not a list', async () => {
-    const record = await evaluateCheck(schemaGuessability, { tool: 'tangled_schema', arguments: { query: 'x' } }, 'flawed-dimensions', 'stdio');
+    const record = await evaluateCheck(schemaGuessability, { tool: 'tangled_schema', arguments: { query: 'x' } }, 'flawed-dimensions', 'memory');
     expect(record).toMatchObject({ status: 'fail', label: 'schema-malformed' });
   });
 
   it('fails a tool the catalog does not list, after walking every page', async () => {
-    const record = await evaluateCheck(schemaGuessability, { tool: 'no_such_tool', arguments: {} }, 'reference', 'stdio');
+    const record = await evaluateCheck(schemaGuessability, { tool: 'no_such_tool', arguments: {} }, 'reference', 'memory');
     expect(record).toMatchObject({ status: 'fail', label: 'tool-not-found', tool: 'no_such_tool' });
     const tools = record.measurements.tools ?? 0;
     expect(tools).toBeGreaterThanOrEqual(11);
@@ -73,8 +73,8 @@ describe('schema-guessability', () => {
     expect(record.measurements.latencyMs).toBeUndefined();
   });
 
-  it.each(ERAS)('fails a call that returns isError (stdio, %s)', async (protocol) => {
-    const record = await evaluateCheck(schemaGuessability, { tool: 'get_item', arguments: { id: 'missing' } }, 'reference', 'stdio', { protocol });
+  it.each(ERAS)('fails a call that returns isError (in memory, %s)', async (protocol) => {
+    const record = await evaluateCheck(schemaGuessability, { tool: 'get_item', arguments: { id: 'missing' } }, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'call-failed' });
     expectNoCanary(record);
   });
@@ -89,7 +89,7 @@ describe('schema-guessability', () => {
   it('fails a tool that needs elicitation: the evaluator declares no client capabilities (2026-07-28)', async () => {
     // The server refuses to ask for input a client cannot give (-32021) rather than answering
     // input_required: an agent without elicitation cannot use this tool from its schema alone.
-    const record = await evaluateCheck(schemaGuessability, { tool: 'confirm_action', arguments: { what: 'x' } }, 'reference', 'stdio', { protocol: '2026-07-28', allowMutation: true });
+    const record = await evaluateCheck(schemaGuessability, { tool: 'confirm_action', arguments: { what: 'x' } }, 'reference', 'memory', { protocol: '2026-07-28', allowMutation: true });
     expect(record).toMatchObject({ status: 'fail', label: 'call-error' });
     expect(record.measurements.jsonRpcCode).toBe(-32021);
     expectNoCanary(record);

@@ -8,7 +8,7 @@ import { surfaceListing } from './surface-listing.js';
 
 describe.each(ERAS)('surface-listing (%s)', (protocol) => {
   it('passes the reference server, walking its paginated resources, templates and prompts', async () => {
-    const record = await evaluateCheck(surfaceListing, { max_pages: 100 }, 'reference', 'stdio', { protocol });
+    const record = await evaluateCheck(surfaceListing, { max_pages: 100 }, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({
       status: 'pass',
       label: 'surfaces-valid',
@@ -47,12 +47,12 @@ describe.each(ERAS)('surface-listing (%s)', (protocol) => {
   });
 
   it('fails a surface needing more than max_pages', async () => {
-    const record = await evaluateCheck(surfaceListing, { max_pages: 1 }, 'reference', 'stdio', { protocol });
+    const record = await evaluateCheck(surfaceListing, { max_pages: 1 }, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'resources-too-many-pages' });
   });
 
   it('passes trivially when no surface is declared, calling nothing', async () => {
-    const record = await evaluateCheck(surfaceListing, {}, 'catalog', 'stdio', { protocol, env: { FIXTURE_TOOLS: '3' } });
+    const record = await evaluateCheck(surfaceListing, {}, 'catalog', 'memory', { protocol, env: { FIXTURE_TOOLS: '3' } });
     expect(record).toMatchObject({ status: 'pass', label: 'no-surfaces-declared', measurements: { surfaces: 0 } });
     expect(record.findings?.map((f) => f.label)).toEqual(['resources-not-declared', 'resource-templates-not-declared', 'prompts-not-declared']);
   });

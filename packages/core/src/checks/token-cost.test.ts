@@ -14,7 +14,7 @@ function toolTokens(record: CaseRecord): Map<string, number> {
 
 describe.each(ERAS)('token-cost (%s)', (protocol) => {
   it('passes the reference catalog and reports every tool by name, the total being their sum', async () => {
-    const record = await evaluateCheck(tokenCost, { max_total_tokens: 20_000, max_tool_tokens: 1_000 }, 'reference', 'stdio', { protocol });
+    const record = await evaluateCheck(tokenCost, { max_total_tokens: 20_000, max_tool_tokens: 1_000 }, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'pass', label: 'within-budget', measurements: { tools: 11, toolsOverLimit: 0 } });
     const tokens = toolTokens(record);
     expect([...tokens.keys()]).toContain('echo');
@@ -28,7 +28,7 @@ describe.each(ERAS)('token-cost (%s)', (protocol) => {
   });
 
   it('fails a catalog with one bloated tool, naming it', async () => {
-    const record = await evaluateCheck(tokenCost, { max_total_tokens: 20_000, max_tool_tokens: 1_000 }, 'bloated-catalog', 'stdio', { protocol });
+    const record = await evaluateCheck(tokenCost, { max_total_tokens: 20_000, max_tool_tokens: 1_000 }, 'bloated-catalog', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'tool-over-budget', measurements: { tools: 12, toolsOverLimit: 1 } });
     const over = (record.findings ?? []).filter((f) => f.label === 'tool-over-limit');
     expect(over.map((f) => f.tool)).toEqual(['kitchen_sink']);
@@ -37,7 +37,7 @@ describe.each(ERAS)('token-cost (%s)', (protocol) => {
   });
 
   it('fails a catalog over the total budget', async () => {
-    const record = await evaluateCheck(tokenCost, { max_total_tokens: 100 }, 'reference', 'stdio', { protocol });
+    const record = await evaluateCheck(tokenCost, { max_total_tokens: 100 }, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'total-over-budget' });
     expect(record.measurements.totalTokens).toBeGreaterThan(100);
   });
@@ -52,8 +52,8 @@ describe('token-cost estimate', () => {
   it('is deterministic and the same in both eras and over both transports', async () => {
     const params = { max_total_tokens: 20_000 };
     const runs = await Promise.all([
-      evaluateCheck(tokenCost, params, 'reference', 'stdio', { protocol: '2026-07-28' }),
-      evaluateCheck(tokenCost, params, 'reference', 'stdio', { protocol: '2025-11-25' }),
+      evaluateCheck(tokenCost, params, 'reference', 'memory', { protocol: '2026-07-28' }),
+      evaluateCheck(tokenCost, params, 'reference', 'memory', { protocol: '2025-11-25' }),
       evaluateCheck(tokenCost, params, 'reference', 'http', { protocol: '2026-07-28' }),
       evaluateCheck(tokenCost, params, 'reference', 'http', { protocol: '2025-11-25' }),
     ]);
@@ -62,7 +62,7 @@ describe('token-cost estimate', () => {
   });
 
   it('is each entry\'s name, description and input schema as UTF-8 JSON bytes ÷ 4, rounded up', async () => {
-    const record = await evaluateCheck(tokenCost, { max_total_tokens: 20_000 }, 'catalog', 'stdio', { env: { FIXTURE_TOOLS: '3' } });
+    const record = await evaluateCheck(tokenCost, { max_total_tokens: 20_000 }, 'catalog', 'memory', { env: { FIXTURE_TOOLS: '3' } });
     const expected = catalogTools(3).map(({ name, description, inputSchema }) => {
       const bytes = Buffer.byteLength(JSON.stringify({ name, description, inputSchema }), 'utf8');
       return [name, Math.ceil(bytes / 4)];

@@ -1,15 +1,21 @@
 import type { HttpFixture } from '@mcp-eval/fixture-servers';
-import { startHttpFixture, stdioFixture } from '@mcp-eval/fixture-servers';
+import { inMemoryFixture, startHttpFixture, stdioFixture } from '@mcp-eval/fixture-servers';
 import type { FixtureName } from '@mcp-eval/fixture-servers';
 import type { ConnectorOptions, Target } from '@mcp-eval/transports';
-import { createConnector } from '@mcp-eval/transports';
+import { createConnector, inMemoryConnector } from '@mcp-eval/transports';
+import type { Connector } from '@mcp-eval/protocol';
 
 import type { CheckDefinition } from '../check.js';
 import type { CaseRecord } from '../record.js';
 import { CHECK_CASE_TIMEOUT_MS, evaluateCheckCase } from '../testing/evaluate-check-case.js';
 import type { CheckCaseOptions } from '../testing/evaluate-check-case.js';
 
-export type FixtureTransport = 'stdio' | 'http';
+/**
+ * How a test reaches its fixture: a process over stdio, a loopback HTTP server in a child process,
+ * or `memory`, the same stdio binding to the fixture's SDK server in this process (no process to
+ * start: for tests whose subject is not the process; SDK-built profiles only).
+ */
+export type FixtureTransport = 'stdio' | 'http' | 'memory';
 
 /** The published harness's options, plus what a fixture server needs. */
 export interface EvaluateCheckOptions extends CheckCaseOptions {
@@ -29,6 +35,10 @@ export async function evaluateCheck(
   transport: FixtureTransport,
   options: EvaluateCheckOptions = {},
 ): Promise<CaseRecord> {
+  if (transport === 'memory') {
+    const server = inMemoryFixture(fixture, options.env);
+    return evaluateOver(check, params, (settings) => inMemoryConnector(server, settings), options);
+  }
   let http: HttpFixture | undefined;
   try {
     let target: Target;
@@ -45,8 +55,17 @@ export async function evaluateCheck(
 }
 
 /** The same against any target, e.g. a published server installed from npm. */
-export async function evaluateTarget(check: CheckDefinition, params: unknown, target: Target, options: EvaluateCheckOptions = {}): Promise<CaseRecord> {
+export function evaluateTarget(check: CheckDefinition, params: unknown, target: Target, options: EvaluateCheckOptions = {}): Promise<CaseRecord> {
+  return evaluateOver(check, params, (settings) => createConnector(target, settings), options);
+}
+
+/** One case over the connector `connect` builds, with the harness's protocol and timeout. */
+function evaluateOver(
+  check: CheckDefinition,
+  params: unknown,
+  connect: (settings: ConnectorOptions) => Connector,
+  options: EvaluateCheckOptions,
+): Promise<CaseRecord> {
   const timeoutMs = options.timeoutMs ?? CHECK_CASE_TIMEOUT_MS;
-  const connector = createConnector(target, { protocol: options.protocol ?? 'auto', timeoutMs });
-  return evaluateCheckCase(check, params, connector, { ...options, timeoutMs });
+  return evaluateCheckCase(check, params, connect({ protocol: options.protocol ?? 'auto', timeoutMs }), { ...options, timeoutMs });
 }

@@ -7,3 +7,11 @@ export const ERAS = ['2026-07-28', '2025-11-25'] as const;
 export const TRANSPORT_ERAS: readonly { readonly transport: FixtureTransport; readonly protocol: (typeof ERAS)[number] }[] = (
   ['stdio', 'http'] as const
 ).flatMap((transport) => ERAS.map((protocol) => ({ transport, protocol })));
+
+/**
+ * The same rows with the stdio process replaced by the in-memory channel (the same stdio binding,
+ * no process): for checks whose subject is not the process. HTTP stays a real loopback socket.
+ */
+export const CHANNEL_ERAS: readonly { readonly transport: FixtureTransport; readonly protocol: (typeof ERAS)[number] }[] = (
+  ['memory', 'http'] as const
+).flatMap((transport) => ERAS.map((protocol) => ({ transport, protocol })));
