@@ -14,6 +14,7 @@ import { CHECKS, checks, findCheck } from './index.js';
 
 const checksDir = fileURLToPath(new URL('.', import.meta.url));
 const docsDir = fileURLToPath(new URL('../../../../docs/checks/', import.meta.url));
+const architecture = fileURLToPath(new URL('../../../../docs/architecture.md', import.meta.url));
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /** Checks `mcp-eval init` writes no case for, each with its reason. None today. */
@@ -85,5 +86,11 @@ describe('the check registry', () => {
     const text = `version: 1\nserver:\n  stdio: { command: node }\ncases:\n  - ${JSON.stringify(item)}\n`;
     const parsed = parseManifest(text, 'mcp-eval.yaml', [check]);
     expect(parsed.ok ? [] : parsed.errors, id).toEqual([]);
+  });
+
+  it('is the recipe docs/architecture.md gives: a module, its test, its docs page and one registry line', () => {
+    const recipe = readFileSync(architecture, 'utf8').split(/^## /m).find((s) => s.startsWith('Adding a check\n')) ?? '';
+    const files = [...recipe.matchAll(/^\| `([^`]+)` \|/gm)].map(([, file]) => file);
+    expect(files).toEqual(['packages/core/src/checks/<id>.ts', 'packages/core/src/checks/<id>.test.ts', 'docs/checks/<id>.md', 'packages/core/src/checks/index.ts']);
   });
 });

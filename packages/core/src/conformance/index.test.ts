@@ -9,6 +9,7 @@ import { CONFORMANCE_CHECKS, conformanceChecks, findConformanceCheck } from './i
 
 const conformanceDir = fileURLToPath(new URL('.', import.meta.url));
 const docsDir = fileURLToPath(new URL('../../../../docs/conformance/', import.meta.url));
+const architecture = fileURLToPath(new URL('../../../../docs/architecture.md', import.meta.url));
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 /** Modules here that are not assertions: the runner. */
 const NOT_ASSERTIONS = ['index', 'run-conformance'];
@@ -40,5 +41,11 @@ describe('the conformance registry', () => {
     const page = readFileSync(`${docsDir}${id}.md`, 'utf8');
     expect(page.startsWith(`# ${id} (conformance`)).toBe(true);
     for (const label of labels) expect(documentsLabel(page, label), `label ${label}`).toBe(true);
+  });
+
+  it('is the recipe docs/architecture.md gives: a module, its test, its docs page and one registry line', () => {
+    const recipe = readFileSync(architecture, 'utf8').split(/^## /m).find((s) => s.startsWith('Adding a conformance assertion\n')) ?? '';
+    const files = [...recipe.matchAll(/^\| `([^`]+)` \|/gm)].map(([, file]) => file);
+    expect(files).toEqual(['packages/core/src/conformance/<id>.ts', 'packages/core/src/conformance/<id>.test.ts', 'docs/conformance/<id>.md', 'packages/core/src/conformance/index.ts']);
   });
 });
