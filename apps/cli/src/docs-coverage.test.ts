@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { checks, conformanceChecks, LINT_RULES } from '@mcp-eval/core';
+import { documentsLabel } from '@mcp-eval/core/testing';
 import { checkDocsUrl, REPOSITORY_URL } from '@mcp-eval/reporters';
 import { describe, expect, it } from 'vitest';
 
@@ -12,18 +13,6 @@ import { runCli } from './test-support/run-cli.js';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const docsPath = (url: string): string => `${repoRoot}${url.replace(`${REPOSITORY_URL}/blob/main/`, '')}`;
 const cliDocs = readFileSync(`${repoRoot}docs/cli.md`, 'utf8');
-
-/**
- * A label is documented literally, or through a template such as `<surface>-ttl-missing` whose
- * placeholder value (`discover`) the page also names in backticks.
- */
-function documents(page: string, label: string): boolean {
-  if (page.includes(`\`${label}\``)) return true;
-  return [...page.matchAll(/`<[a-z-]+>-([a-z-]+)`/g)].some(([, suffix]) => {
-    const prefix = label.slice(0, -(suffix!.length + 1));
-    return label.endsWith(`-${suffix}`) && prefix !== '' && page.includes(`\`${prefix}\``);
-  });
-}
 
 const families = [
   ...checks.map((c) => ({ id: c.id, kind: c.kind, labels: Object.keys(c.labels) })),
@@ -36,7 +25,7 @@ describe('docs coverage', () => {
     const page = docsPath(checkDocsUrl(family));
     expect(existsSync(page), page).toBe(true);
     const text = readFileSync(page, 'utf8');
-    for (const label of family.labels) expect(documents(text, label), `${family.id}: ${label}`).toBe(true);
+    for (const label of family.labels) expect(documentsLabel(text, label), `${family.id}: ${label}`).toBe(true);
   });
 
   it.each(['run', 'explain', 'validate', 'probes', 'report', 'conformance', 'lint', 'init', 'scan', 'models'])('docs/cli.md documents every flag of `mcp-eval %s`', async (command) => {
