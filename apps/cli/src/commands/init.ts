@@ -4,6 +4,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { MAX_ITEM_DEPTH, plural } from '@mcp-eval/core';
 
 import { EXIT, UsageError } from '../cli-error.js';
+import { goldenTemplate } from '../init/golden-template.js';
 import { renderManifest } from '../init/render-manifest.js';
 import { schemaComment } from '../init/schema-comment.js';
 import { starterCases } from '../init/starter-cases.js';
@@ -83,7 +84,7 @@ export async function initCommand(io: Io, flags: InitFlags): Promise<number> {
     ...(catalog.tooDeep.length > 0 ? [`# ${plural(catalog.tooDeep.length, 'tool')} nested deeper than ${MAX_ITEM_DEPTH} levels ${catalog.tooDeep.length === 1 ? 'was' : 'were'} left out (discovery-cost and token-cost fail them as schema-too-deep).`] : []),
     ...omitted.map((check) => `# No case for ${check}: no tool could be chosen for it.`),
   ];
-  const text = renderManifest({ header, server, secretNotes: notes, ...(serverCwd === undefined ? {} : { cwd: serverCwd }), cases });
+  const text = renderManifest({ header, server, secretNotes: notes, ...(serverCwd === undefined ? {} : { cwd: serverCwd }), cases, golden: goldenTemplate(tools) });
   await writeManifest(out, outArg, text);
   io.stdout.write(
     `wrote ${outArg}: ${plural(cases.length, 'case')} from ${tools.length} of ${plural(catalog.tools.length, 'tool')}; finish the TODOs, then run \`mcp-eval validate ${outArg}\`\n`,

@@ -1,6 +1,8 @@
 import type { JsonValue, ServerSpec, StarterCase, YamlEntry } from '@mcp-eval/core';
 import { YamlMap } from '@mcp-eval/core';
 
+import type { GoldenTemplate } from './golden-template.js';
+
 const PLAIN = /^[A-Za-z_][A-Za-z0-9_./-]*$/;
 /** Words YAML 1.1 readers take for booleans or null when unquoted. */
 const RESERVED = /^(?:true|false|null|yes|no|on|off|y|n)$/i;
@@ -41,6 +43,8 @@ export interface ManifestParts {
   /** Working directory for a stdio server, relative to the manifest; absent when it is the manifest's own. */
   readonly cwd?: string;
   readonly cases: readonly StarterCase[];
+  /** The model layer's block and golden-case templates (`goldenTemplate`). */
+  readonly golden?: GoldenTemplate;
 }
 
 function serverLines(parts: ManifestParts): string[] {
@@ -74,6 +78,7 @@ export function renderManifest(parts: ManifestParts): string {
     '# Declare one only for a disposable server that is safe to change, e.g.:',
     '# sandbox: { name: scratch-copy }',
     '',
+    ...(parts.golden === undefined ? [] : [...parts.golden.models, '']),
     'cases:',
   );
   parts.cases.forEach((starter, index) => {
@@ -82,5 +87,6 @@ export function renderManifest(parts: ManifestParts): string {
     const [first, ...rest] = starter.entries.flatMap((entry) => entryLines(entry, '    '));
     if (first !== undefined) lines.push(`  - ${first.trimStart()}`, ...rest);
   });
+  if (parts.golden !== undefined && parts.golden.cases.length > 0) lines.push('', ...parts.golden.cases);
   return `${lines.join('\n')}\n`;
 }
