@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { conformanceChecks } from '@mcp-eval/core';
 import type { HttpFixture } from '@mcp-eval/fixture-servers';
 import { CANARY, readCallLog, startHttpFixture, stdioFixture } from '@mcp-eval/fixture-servers';
 import { parseReport } from '@mcp-eval/reporters';
@@ -74,7 +75,7 @@ cases:
     expect(result.code).toBe(0);
     const report = JSON.parse(result.stdout) as { target: { transport: string }; cases: unknown[] };
     expect(report.target.transport).toBe('http');
-    expect(report.cases).toHaveLength(13);
+    expect(report.cases).toHaveLength(conformanceChecks.length);
   });
 
   it('lint over stdio reads the whole catalog', async () => {
