@@ -7,6 +7,7 @@ import { httpStandardHeaders } from './http-standard-headers.js';
 import { legacyInitialize } from './legacy-initialize.js';
 import { missingCapabilityError } from './missing-capability-error.js';
 import { missingResourceError } from './missing-resource-error.js';
+import { originValidation } from './origin-validation.js';
 import { resultType } from './result-type.js';
 import { stableOrdering } from './stable-ordering.js';
 import { toolSchemas } from './tool-schemas.js';
@@ -33,6 +34,7 @@ export const CONFORMANCE_CHECKS = {
   'missing-resource-error': missingResourceError,
   'unknown-tool-error': unknownToolError,
   'http-standard-headers': httpStandardHeaders,
+  'origin-validation': originValidation,
   'legacy-initialize': legacyInitialize,
   'http-session-lifecycle': httpSessionLifecycle,
 } as const satisfies Readonly<Record<string, CheckDefinition>>;
