@@ -8,6 +8,7 @@ import { withReporterOptions } from './output/reporter-options.js';
 import { withCatalogBudgetOptions } from './target/catalog-budget-flags.js';
 import { withConfigOptions, withTargetOptions } from './target/target-options.js';
 import { cliVersion } from './version.js';
+import { withModelOptions } from './models/model-flags.js';
 
 /**
  * The command table and the one error boundary. Each command is loaded only when it runs, so
@@ -22,7 +23,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       action = load().then((run) => run(io, ...args));
     };
 
-  withCatalogBudgetOptions(withReporterOptions(withConfigOptions(cli.command('run [manifest]', 'Evaluate a server against a manifest of cases (default: mcp-eval.yaml)'))))
+  withModelOptions(withCatalogBudgetOptions(withReporterOptions(withConfigOptions(cli.command('run [manifest]', 'Evaluate a server against a manifest of cases (default: mcp-eval.yaml)')))))
     .option('--allow-mutation', 'Allow mutating calls (only with a `sandbox` declared in the manifest)')
     .option('--repeat <n>', 'Run every case n times (overrides the manifest)')
     .option('--only <case-id>', 'Run only this case; repeatable', { type: [String] })

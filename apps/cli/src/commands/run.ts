@@ -1,5 +1,5 @@
 import type { Budget, CaseRecord, RunTarget } from '@mcp-eval/core';
-import { casesFromManifest, checks, compareWithBaseline, DEFAULT_MAX_DROP, evaluate } from '@mcp-eval/core';
+import { applyModelBaseline, behaviorChecks, casesFromManifest, checks, compareWithBaseline, DEFAULT_MAX_DROP, evaluate } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
 
 import { requireSameTarget } from '../baseline/baseline-identity.js';
@@ -9,6 +9,10 @@ import { targetIdentity } from '../baseline/target-identity.js';
 import { UsageError } from '../cli-error.js';
 import type { Io } from '../io.js';
 import { readManifest } from '../manifest/read-manifest.js';
+import type { ModelRunFlags } from '../models/model-flags.js';
+import { modelRunOptions } from '../models/model-flags.js';
+import { writeModelBaselineNote } from '../models/model-baseline-note.js';
+import { runModelLayer } from '../models/run-model-layer.js';
 import { targetFromManifest } from '../manifest/target-from-manifest.js';
 import { createProgress } from '../output/progress.js';
 import type { ReporterFlags } from '../output/prepare-reporters.js';
@@ -18,7 +22,7 @@ import type { CatalogBudgetFlags } from '../target/catalog-budget-flags.js';
 import { catalogBudgetFromFlags } from '../target/catalog-budget-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
 
-export interface RunFlags extends CatalogBudgetFlags, ReporterFlags {
+export interface RunFlags extends CatalogBudgetFlags, ReporterFlags, ModelRunFlags {
   readonly allowMutation?: boolean;
   readonly repeat?: unknown;
   readonly only?: unknown;
@@ -41,6 +45,7 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
   const timeoutMs = positiveInt(flags.timeout, '--timeout');
   const concurrency = positiveInt(flags.concurrency, '--concurrency');
   const only = stringList(flags.only, '--only');
+  const modelOptions = modelRunOptions(flags);
   const output = await prepareOutput(flags, io);
   const [baselinePath] = stringList(flags.baseline, '--baseline').slice(-1);
   const maxDrop = fraction(flags.maxDrop, '--max-drop');
@@ -81,18 +86,33 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
       onCaseEnd: progress.onCaseEnd,
     });
     progress.done();
+    // Behavior cases: every case on every model column, after the deterministic ones (their own connection).
+    const allowMutation = manifest.sandbox !== undefined && flags.allowMutation === true;
+    const behavior = await runModelLayer(io, { manifest, cases: selected, connector, options: modelOptions, allowMutation, timeoutMs: requestTimeout });
     const runTarget: RunTarget = { transport: target.transport, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }), identity };
     // The negotiated protocol is known only now.
     sameTarget(runTarget);
 
     let records: readonly CaseRecord[] = evaluation.records;
+    let modelRecords: readonly CaseRecord[] = behavior.records;
     if (baseline !== undefined) {
       const budgets: Record<string, Budget> = {};
       for (const c of selected) if (c.budget !== undefined) budgets[c.id] = c.budget;
-      const comparison = compareWithBaseline(records, baseline.cases, { maxDrop: maxDrop ?? DEFAULT_MAX_DROP, budgets });
+      const comparison = compareWithBaseline(records, baseline.cases.filter((c) => c.kind !== 'behavior'), { maxDrop: maxDrop ?? DEFAULT_MAX_DROP, budgets });
+      // Model records: the Newcombe interval per case and pooled per column, not --max-drop.
+      const judged = applyModelBaseline(modelRecords, baseline.cases, manifest.golden?.failOnInconclusive === true);
+      modelRecords = judged.records;
+      writeModelBaselineNote(io, judged.comparison);
       records = comparison.records;
       writeBaselineNote(io, comparison, baseline.cases);
     }
-    return { manifest: manifest.file, target: runTarget, records, checks, invocationErrors: evaluation.invocationErrors };
+    return {
+      manifest: manifest.file,
+      target: runTarget,
+      records: [...records, ...modelRecords],
+      checks: [...checks, ...behaviorChecks],
+      invocationErrors: [...evaluation.invocationErrors, ...behavior.invocationErrors],
+      models: behavior.models,
+    };
   });
 }
