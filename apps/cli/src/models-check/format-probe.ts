@@ -30,6 +30,7 @@ export function formatProbes(results: readonly ProbeResult[]): string {
   const lines = results.map((r) => `  ${r.id.padEnd(idWidth)}  ${r.provider.padEnd(providerWidth)}  ${r.status.padEnd(statusWidth)}  ${detail(r)}`);
   const models = results.filter((r) => r.status !== 'not-a-model');
   const reachable = models.filter((r) => r.status === 'reachable').length;
-  const summary = `${reachable} of ${models.length} model ${models.length === 1 ? 'column' : 'columns'} reachable`;
+  const summary =
+    models.length === 0 ? 'no model columns: nothing to reach' : `${reachable} of ${models.length} model ${models.length === 1 ? 'column' : 'columns'} reachable`;
   return `${lines.join('\n')}\n${summary}\n`;
 }

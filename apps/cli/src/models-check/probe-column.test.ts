@@ -98,5 +98,6 @@ describe('formatting and exit code', () => {
     expect(probeExit(results.filter((r) => r.id !== 'slow' && r.id !== 'nokey'))).toBe(EXIT.ok);
     expect(probeExit(results.filter((r) => r.id !== 'gpt'))).toBe(EXIT.unevaluated);
     expect(probeExit(results.filter((r) => r.id === 'lexical'))).toBe(EXIT.ok);
+    expect(formatProbes(results.filter((r) => r.id === 'lexical'))).toMatch(/^no model columns: nothing to reach$/m);
   });
 });
