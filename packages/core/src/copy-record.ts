@@ -32,7 +32,7 @@ export function copyFinding(finding: RecordFields<Finding>, rewrite: FindingRewr
 
 /** The one field-by-field copy of a case record (see `copyFinding`); nested values are copied too. */
 export function copyCaseRecord(record: RecordFields<CaseRecord>): CaseRecord {
-  const { label, tool, findings, gate, location, model } = record;
+  const { label, tool, findings, gate, location, model, era } = record;
   return {
     id: record.id,
     kind: record.kind,
@@ -49,6 +49,7 @@ export function copyCaseRecord(record: RecordFields<CaseRecord>): CaseRecord {
     ...(location === undefined ? {} : { location: { file: location.file, line: location.line, column: location.column } }),
     durationMs: record.durationMs,
     ...(model === undefined ? {} : { model }),
+    ...(era === undefined ? {} : { era }),
   };
 }
 

@@ -54,6 +54,10 @@ export type CheckKind = Static<typeof CheckKindSchema>;
 const MODEL_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
 const ModelIdSchema = def('modelId', Type.String({ description: "A model column's id as the manifest names it (never a model name or URL).", pattern: MODEL_ID_PATTERN }));
 
+/** A protocol era: `modern` is the 2026-07-28 revision, `legacy` the 2025-11-25 one and earlier. */
+const EraSchema = def('era', Type.Enum(['modern', 'legacy'], { description: '`modern`: the 2026-07-28 revision; `legacy`: 2025-11-25 and earlier.' }));
+export type RecordEra = Static<typeof EraSchema>;
+
 /** `fail`: the server failed the check. `error`: the evaluator could not run it. */
 const STATUS_VALUES = ['pass', 'fail', 'skip', 'error'] as const;
 export type Status = (typeof STATUS_VALUES)[number];
@@ -121,6 +125,8 @@ export const CaseRecordSchema = def(
       durationMs: MillisecondsSchema,
       /** Behavior records: the model column that ran the case (records are keyed by id, check and model). */
       model: Type.Optional(ModelIdSchema),
+      /** Conformance records of a run that spoke both eras: the era the assertion ran in (records are keyed by id, check and era). */
+      era: Type.Optional(EraSchema),
     },
     {
       if: { properties: { status: { const: 'pass' } } },
@@ -138,19 +144,22 @@ const RunTargetSchema = closed({
   transport: Type.Enum(['stdio', 'http', 'file'], {
     description: '`file`: no server was reached, a saved catalog was read (`lint --catalog`).',
   }),
-  /** The negotiated revision, or absent when no connection could be made. */
+  /** The negotiated revision, or absent when no connection could be made (or a conformance run spoke both eras: each record says its era). */
   protocol: Type.Optional(
-    Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'The negotiated protocol revision; absent when no connection was made.' }),
+    Type.String({
+      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+      description: 'The negotiated protocol revision; absent when no connection was made, or when a conformance run spoke both eras (each case then says its era).',
+    }),
   ),
   /**
-   * `run`: which server, as `sha256:` and 16 hex digits of the command and arguments (stdio) or
+   * `run` and `conformance`: which server, as `sha256:` and 16 hex digits of the command and arguments (stdio) or
    * the URL (HTTP); never the command or URL itself, which may carry secrets. Baselines compare it.
    */
   identity: Type.Optional(
     Type.String({
       pattern: '^sha256:[0-9a-f]{16}$',
       description:
-        '`run`: a hash of the stdio command and arguments or of the HTTP URL (never the command or URL itself); `run --baseline` refuses a baseline whose identity differs.',
+        '`run` and `conformance`: a hash of the stdio command and arguments or of the HTTP URL (never the command or URL itself); `--baseline` refuses a baseline whose identity differs.',
     }),
   ),
 });

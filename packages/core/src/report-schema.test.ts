@@ -29,6 +29,7 @@ const FULL_CASE: Required<CaseRecord> = {
   location: { file: 'mcp-eval.yaml', line: 4, column: 5 },
   durationMs: 12,
   model: 'gpt-mini',
+  era: 'legacy',
 };
 const FULL_COLUMN: Required<ModelColumn> = {
   id: 'gpt-mini',

@@ -21,12 +21,21 @@ export function formatLocation(location: SourceLocation): string {
   return `${location.file}:${location.line}:${location.column}`;
 }
 
+/**
+ * A case's name where reports list cases: its id, then `[<column id>]` for a model record (the same
+ * case runs on every column) or `[<era>]` for a conformance record of a run that spoke both eras.
+ */
+export function caseName(record: CaseRecord): string {
+  const qualifier = record.model ?? record.era;
+  return qualifier === undefined ? record.id : `${record.id} [${qualifier}]`;
+}
+
 /** The first sentence: what happened to the case. GitHub shows a SARIF message's first sentence as its title. */
 export function caseHeadline(record: CaseRecord): string {
   const onTool = record.tool === undefined ? '' : ` on tool ${record.tool}`;
   const because = record.label === undefined ? '' : `: ${record.label}`;
   // A model-layer record is one case on one column: the column id the manifest chose names it.
-  const subject = record.model === undefined ? `Case ${record.id}` : `Case ${record.id} on column ${record.model}`;
+  const subject = record.model !== undefined ? `Case ${record.id} on column ${record.model}` : record.era !== undefined ? `Case ${record.id} in the ${record.era} era` : `Case ${record.id}`;
   switch (record.status) {
     case 'pass':
       return `${subject} passed check ${record.check}${onTool}${because}.`;

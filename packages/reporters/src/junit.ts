@@ -1,7 +1,7 @@
 import type { CaseRecord, RunReport } from '@mcp-eval/core';
 import junitReportBuilder from 'junit-report-builder';
 import type { Builder, TestCase } from 'junit-report-builder';
-import { caseHeadline, formatFinding, formatLocation, formatMeasurements } from './case-message.js';
+import { caseHeadline, caseName, formatFinding, formatLocation, formatMeasurements } from './case-message.js';
 import type { Reporter } from './reporter.js';
 
 // The package is CJS with ESM-style typings: at run time the default import is the builder, but
@@ -65,6 +65,7 @@ function addCase(testCase: TestCase, record: CaseRecord, report: RunReport): voi
   if (record.label !== undefined) testCase.property('label', record.label);
   if (record.tool !== undefined) testCase.property('tool', xmlText(record.tool));
   if (record.model !== undefined) testCase.property('model', record.model);
+  if (record.era !== undefined) testCase.property('era', record.era);
 
   const message = caseHeadline(record);
   const body = xmlText(caseBody(record, message));
@@ -91,9 +92,9 @@ function addCase(testCase: TestCase, record: CaseRecord, report: RunReport): voi
   }
 }
 
-/** `fetch-one-item [gpt]` for a model record (the same case runs on every column), else the case id. */
+/** `fetch-one-item [gpt]` for a model record, `discover-versions [modern]` for a conformance record of both eras, else the case id. */
 export function testCaseName(record: CaseRecord): string {
-  return record.model === undefined ? record.id : `${record.id} [${record.model}]`;
+  return caseName(record);
 }
 
 /** `path:line:col`, the message, then `key=value` lines: label, tool, numbers, runs, findings. */
@@ -104,6 +105,7 @@ function caseBody(record: CaseRecord, message: string): string {
   if (record.label !== undefined) lines.push(`label=${record.label}`);
   if (record.tool !== undefined) lines.push(`tool=${record.tool}`);
   if (record.model !== undefined) lines.push(`model=${record.model}`);
+  if (record.era !== undefined) lines.push(`era=${record.era}`);
   const numbers = formatMeasurements(record.measurements);
   if (numbers !== '') lines.push(numbers);
   lines.push(`runs=${record.runs} passes=${record.passes}${record.gate === undefined ? '' : ` gate=${record.gate}`}`);

@@ -1,5 +1,5 @@
 import type { CaseRecord, RunReport } from '@mcp-eval/core';
-import { formatMeasurements } from './case-message.js';
+import { caseName, formatMeasurements } from './case-message.js';
 import type { Paint } from './console-paint.js';
 import { marker, pad, painter, statusColour } from './console-paint.js';
 import { modelSummaryLines } from './model-summary.js';
@@ -24,14 +24,14 @@ export const pretty: Reporter<'pretty'> = {
     const paint = painter(symbols);
     // Model-layer records (those naming a column) go in the case × column table, the rest one a line.
     const lineRecords = report.cases.filter((record) => record.model === undefined);
-    const idWidth = Math.max(0, ...lineRecords.map((record) => record.id.length));
+    const idWidth = Math.max(0, ...lineRecords.map((record) => caseName(record).length));
     const checkWidth = Math.max(0, ...lineRecords.map((record) => record.check.length));
     const labelWidth = Math.max(0, ...lineRecords.map((record) => (record.label ?? '').length));
     const lines = [header(report), ''];
     for (const record of lineRecords) {
       const columns = [
         paint(statusColour(record.status), marker(record.status, symbols)),
-        record.id.padEnd(idWidth),
+        caseName(record).padEnd(idWidth),
         pad(paint('dim', record.check), record.check.length, checkWidth),
         pad(paint(statusColour(record.status), record.label ?? ''), (record.label ?? '').length, labelWidth),
         keyNumbers(record),

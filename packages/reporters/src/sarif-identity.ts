@@ -17,11 +17,14 @@ const FINGERPRINT_RECIPE = 'mcp-eval/fingerprint/v1';
  * case above this one changes its line, not its identity. The label is in: a case failing for a
  * different reason is a different alert. A model record adds its column id, so the same case
  * failing on two columns is two alerts, each stable whatever the column order; records without a
- * column hash exactly as before, so no existing alert moves.
+ * column hash exactly as before, so no existing alert moves. A conformance record of a run that
+ * spoke both eras adds its era the same way (the same assertion failing in both eras is two alerts);
+ * records without an era hash exactly as before.
  */
 export function caseFingerprint(record: CaseRecord): string {
   const fields = [FINGERPRINT_RECIPE, record.check, record.id, record.tool ?? '', record.label ?? ''];
-  const identity = (record.model === undefined ? fields : [...fields, record.model]).join('\u0000');
+  const qualified = record.model === undefined ? fields : [...fields, record.model];
+  const identity = (record.era === undefined ? qualified : [...qualified, `era:${record.era}`]).join('\u0000');
   return createHash('sha256').update(identity).digest('hex').slice(0, 16);
 }
 
