@@ -34,14 +34,15 @@ const taintedBehavior: RunReport = taintedBehaviorData;
 describe('reporters registry', () => {
   it('keys each reporter by its name', () => {
     for (const [key, reporter] of Object.entries(reporters)) expect(reporter.name).toBe(key);
-    expect(Object.keys(reporters)).toEqual(['json', 'junit', 'sarif', 'pretty']);
-    expect(Object.values(reporters).map((r) => r.fileExtension)).toEqual(['.json', '.xml', '.sarif', '.txt']);
+    expect(Object.keys(reporters)).toEqual(['json', 'junit', 'sarif', 'pretty', 'html', 'yaml']);
+    expect(Object.values(reporters).map((r) => r.fileExtension)).toEqual(['.json', '.xml', '.sarif', '.txt', '.html', '.yaml']);
   });
 
   it('narrows names without a cast', () => {
     const name: string = 'sarif';
     expect(isReporterName(name) && reporters[name].name).toBe('sarif');
-    expect(isReporterName('html')).toBe(false);
+    expect(isReporterName('html')).toBe(true);
+    expect(isReporterName('pdf')).toBe(false);
     expect(isReporterName('toString')).toBe(false);
   });
 

@@ -1,0 +1,95 @@
+import type { CaseRecord, Finding, RunReport, Status } from '@mcp-eval/core';
+import { formatMeasurements, formatRate, trialRate } from '../case-message.js';
+import { checkDocsUrl } from '../sarif.js';
+import { reviewMark } from './review-mark.js';
+import type { Markup } from './markup.js';
+import { h } from './markup.js';
+import { formatDuration } from './run-header.js';
+
+/** Findings listed per case row; the count is always shown. Bounds the file on a catalog of thousands of tools. */
+export const MAX_HTML_FINDINGS_PER_CASE = 100;
+
+const STATUSES = ['pass', 'fail', 'skip', 'error'] as const satisfies readonly Status[];
+
+/** The filterable keys: each is a `data-` attribute on a case row and a select (status: buttons). */
+const FILTER_KEYS = ['kind', 'check', 'tool', 'model'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+const FILTER_WORDS: Readonly<Record<FilterKey, string>> = { kind: 'Family', check: 'Check', tool: 'Tool', model: 'Model column' };
+
+function filterValue(record: CaseRecord, key: FilterKey): string {
+  return record[key] ?? '';
+}
+
+/** A label links to the Labels section of its check's docs page (the page SARIF's `helpUri` names). */
+export function labelLink(record: Pick<CaseRecord, 'check' | 'kind'>, label: string): Markup {
+  return h`<a href="${checkDocsUrl({ id: record.check, kind: record.kind })}#labels"><code>${label}</code></a>`;
+}
+
+function findingItem(record: CaseRecord, finding: Finding): Markup {
+  const mark = reviewMark(finding);
+  const numbers = formatMeasurements(finding.measurements);
+  return h`<li${mark === undefined ? '' : h` class="reviewed"`}>${finding.tool === undefined ? '' : h`<code>${finding.tool}</code> `}${
+    finding.pointer === undefined ? '' : h`<code>${finding.pointer}</code> `
+  }${labelLink(record, finding.label)}${numbers === '' ? '' : h` <span class="muted">${numbers}</span>`}${mark ?? ''}</li>`;
+}
+
+function findingsCell(record: CaseRecord): Markup {
+  const findings = record.findings ?? [];
+  if (findings.length === 0) return h`<td class="num" data-sort="0"></td>`;
+  const listed = findings.slice(0, MAX_HTML_FINDINGS_PER_CASE).map((finding) => findingItem(record, finding));
+  const more = findings.length - listed.length;
+  return h`<td data-sort="${findings.length}"><details><summary>${findings.length}</summary><ul class="findings">${listed}</ul>${
+    more > 0 ? h`<p class="muted">and ${more} more</p>` : ''
+  }</details></td>`;
+}
+
+function runsCell(record: CaseRecord): Markup {
+  if (record.model !== undefined) {
+    const { passes, trials, rate } = trialRate(record);
+    return h`<td class="num" data-sort="${rate}">${passes}/${trials} ${formatRate(rate)}</td>`;
+  }
+  return h`<td class="num" data-sort="${record.passRate}">${record.passes}/${record.runs}${record.gate === undefined ? '' : h` <span class="muted">${record.gate}</span>`}</td>`;
+}
+
+function caseRow(record: CaseRecord): Markup {
+  const data = FILTER_KEYS.map((key) => h` data-${key}="${filterValue(record, key)}"`);
+  return h`<tr data-status="${record.status}"${data}>
+<td><span class="badge s-${record.status}">${record.status}</span></td>
+<td><code>${record.id}</code>${record.location === undefined ? '' : h`<br><span class="muted mono">${record.location.file}:${record.location.line}:${record.location.column}</span>`}</td>
+<td>${record.kind}</td><td><code>${record.check}</code></td>
+<td>${record.label === undefined ? '' : labelLink(record, record.label)}</td>
+<td>${record.tool === undefined ? '' : h`<code>${record.tool}</code>`}</td>
+<td>${record.model === undefined ? '' : h`<code>${record.model}</code>`}</td>
+${runsCell(record)}
+<td class="num" data-sort="${record.durationMs}">${formatDuration(record.durationMs)}</td>
+<td class="mono">${formatMeasurements(record.measurements)}</td>
+${findingsCell(record)}
+</tr>`;
+}
+
+function filterSelect(report: RunReport, key: FilterKey): Markup {
+  const values = [...new Set(report.cases.map((record) => filterValue(record, key)).filter((value) => value !== ''))].sort();
+  if (values.length === 0) return h``;
+  const options = values.map((value) => h`<option value="${value}">${value}</option>`);
+  return h`<label>${FILTER_WORDS[key]} <select data-filter="${key}"><option value="">all</option>${options}</select></label>`;
+}
+
+/** The filters need the script, so they start hidden and the script shows them: JavaScript off shows the plain table. */
+function filterBar(report: RunReport): Markup {
+  const buttons = STATUSES.map((status) => h`<button type="button" data-status="${status}" aria-pressed="false">${status} (${report.summary[status]})</button>`);
+  return h`<div class="filters" id="case-filters" hidden>
+<span role="group" aria-label="Status"><button type="button" data-status="" aria-pressed="true">all</button> ${buttons}</span>
+${FILTER_KEYS.map((key) => filterSelect(report, key))}
+<span class="muted" id="cases-shown" aria-live="polite"></span>
+</div>`;
+}
+
+/** Every case record, one row each, in report order. */
+export function caseTable(report: RunReport): Markup {
+  return h`<section id="cases-section"><h2>Cases</h2>
+${filterBar(report)}
+<table id="cases" class="sortable"><thead><tr><th>Status</th><th>Case</th><th>Family</th><th>Check</th><th>Label</th><th>Tool</th><th>Model</th><th class="num">Passes</th><th class="num">Duration</th><th>Measurements</th><th class="num">Findings</th></tr></thead>
+<tbody>${report.cases.map(caseRow)}</tbody></table>
+</section>`;
+}

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import type { RunReport } from '@mcp-eval/core';
+import type { Reporter } from '../reporter.js';
+import { caseTable } from './case-table.js';
+import { HTML_SCRIPT } from './html-script.js';
+import { HTML_STYLE } from './html-style.js';
+import { lintScores } from './lint-scores.js';
+import { h, trusted } from './markup.js';
+import { modelMatrix } from './model-matrix.js';
+import { reviewedFindings } from './reviewed-findings.js';
+import { runHeader } from './run-header.js';
+import { toolCharts } from './tool-charts.js';
+
+function sha256(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+/**
+ * The page may run only its own script and style (by hash) and load nothing: `default-src 'none'`
+ * refuses every fetch, so even a report rendered from a hostile file cannot reach the network.
+ * The docs links are plain anchors: following one is a navigation, not a fetch.
+ */
+const CONTENT_SECURITY_POLICY = `default-src 'none'; script-src ${sha256(HTML_SCRIPT)}; style-src ${sha256(HTML_STYLE)}; img-src data:; base-uri 'none'; form-action 'none'`;
+
+/**
+ * One self-contained HTML page: inline CSS and script, inline SVG charts, no fetch. Every table is
+ * in the markup, so it reads with JavaScript off; the script adds filtering, sorting and chart
+ * clicks. Built only from record fields, every one escaped (`markup.ts`).
+ */
+export const html: Reporter<'html'> = {
+  name: 'html',
+  fileExtension: '.html',
+  format(report: RunReport): string {
+    const title = `MCP Eval: ${report.command}${report.manifest === undefined ? '' : ` ${report.manifest}`}`;
+    const page = h`<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="${report.tool.name} ${report.tool.version}">
+<link rel="icon" href="data:,">
+<title>${title}</title>
+<style>${trusted(HTML_STYLE)}</style></head>
+<body><main>
+${runHeader(report)}
+${caseTable(report)}
+${toolCharts(report)}
+${lintScores(report)}
+${modelMatrix(report)}
+${reviewedFindings(report)}
+</main>
+<script>${trusted(HTML_SCRIPT)}</script>
+</body></html>
+`;
+    return page.markup;
+  },
+};
