@@ -113,6 +113,42 @@ describe('mcp-eval run: a golden set on a model matrix (real providers over loop
     });
   }, 120_000);
 
+  it('the run budget is shared across columns: past golden.budget.max_requests a trial is error budget-exhausted and nothing is sent', async () => {
+    await inScratch(async (dir) => {
+      const one = GOLDEN_CASES_YAML.split('  - id: ').slice(1, 2).map((c) => `  - id: ${c}`).join('');
+      await writeManifest(dir, `version: 1\n${stdioServerYaml('reference')}\n${matrix().replace('golden: { trials: 5 }', 'golden: { trials: 5, budget: { max_requests: 3 } }')}cases:\n${one}`);
+      const before = endpoint.requests();
+      const result = await runCli(['run', '--no-cache', '--reporter', 'json=out.json'], { cwd: dir, env: KEYS });
+      expect(endpoint.requests() - before).toBe(3);
+      const report = JSON.parse(await readFile(join(dir, 'out.json'), 'utf8')) as RunReport;
+      const selection = report.cases.filter((r) => r.check === 'tool-selection' && r.model !== 'lexical');
+      expect(selection.reduce((n, r) => n + (r.measurements.requests ?? 0), 0)).toBe(3);
+      expect(selection.some((r) => r.status === 'error' && r.label === 'budget-exhausted')).toBe(true);
+      expect(result.code).toBe(1);
+    });
+  }, 120_000);
+
+  it('--baseline judges model records by the Newcombe interval: a column that went from 5/5 to 0/5 regressed', async () => {
+    await inScratch(async (dir) => {
+      const remove = GOLDEN_CASES_YAML.split('  - id: ').filter((c) => c.startsWith('remove-item')).map((c) => `  - id: ${c}`).join('');
+      const column = (model: string) => `models:\n  - { id: m, provider: openai, model: ${model}, base_url: "${endpoint.baseUrl}", api_key: "\${env:GPT_KEY}" }\ngolden: { trials: 5 }\n`;
+      await writeManifest(dir, `version: 1\n${stdioServerYaml('reference')}\n${column('scripted-gpt')}cases:\n${remove}`);
+      expect((await runCli(['run', '--reporter', 'json=baseline.json'], { cwd: dir, env: KEYS })).code).toBe(0);
+      const held = await runCli(['run', '--baseline', 'baseline.json', '--reporter', 'json=held.json'], { cwd: dir, env: KEYS });
+      expect(held.code).toBe(0);
+      expect(held.stderr).toContain('baseline (models): 1 compared, 0 regressed, 0 inconclusive');
+      // The same column id, now served by the model that picks the wrong tool.
+      await writeManifest(dir, `version: 1\n${stdioServerYaml('reference')}\n${column('scripted-claude')}cases:\n${remove}`);
+      const worse = await runCli(['run', '--baseline', 'baseline.json', '--reporter', 'json=worse.json'], { cwd: dir, env: KEYS });
+      expect(worse.code).toBe(1);
+      const report = JSON.parse(await readFile(join(dir, 'worse.json'), 'utf8')) as RunReport;
+      const record = report.cases.find((r) => r.model === 'm');
+      expect(record?.findings?.[0]).toMatchObject({ label: 'regressed' });
+      expect(record?.findings?.[0]?.measurements?.diffHigh).toBeLessThan(0);
+      expect(worse.stderr).toMatch(/remove-item \[m\] tool-selection: regressed diffLow=-\d\.\d{4} diffHigh=-\d\.\d{4}/);
+    });
+  }, 120_000);
+
   it('a provider that hangs is model-timeout within its limit, and no process is left behind', async () => {
     await inScratch(async (dir) => {
       const slow = `models:\n  - { id: slow, provider: openai, model: scripted-slow, base_url: "${endpoint.baseUrl}", api_key: k, timeout_ms: 1500, max_retries: 0 }\n`;
