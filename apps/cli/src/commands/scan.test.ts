@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { SCAN_DEFAULTS } from '@mcp-eval/core';
+import { conformanceChecks, SCAN_DEFAULTS } from '@mcp-eval/core';
 import type { HttpFixture } from '@mcp-eval/fixture-servers';
 import { CANARY, readCallLog, startHttpFixture, stdioFixture } from '@mcp-eval/fixture-servers';
 import { parseReport } from '@mcp-eval/reporters';
@@ -136,7 +136,7 @@ describe('mcp-eval scan', () => {
     const outputs = await scan(dir, ['--stdio', line, '--env', `FIXTURE_CALL_LOG=${callLog}`]);
     const { report } = expectCleanValidReports(outputs);
     expect(report.cases.some((c) => c.check === 'latency-budget' || c.check === 'degradation-over-n')).toBe(false);
-    expect(report.cases.filter((c) => c.kind === 'conformance')).toHaveLength(13);
+    expect(report.cases.filter((c) => c.kind === 'conformance')).toHaveLength(conformanceChecks.length);
     expect(report.cases.find((c) => c.id === 'pagination')).toMatchObject({ status: 'pass', measurements: { pages: 3, tools: 11 } });
     for (const tool of NEVER_CALLED) expect(readCallLog(callLog)).not.toContain(tool);
   });
