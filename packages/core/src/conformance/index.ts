@@ -6,6 +6,7 @@ import { httpSessionLifecycle } from './http-session-lifecycle.js';
 import { httpStandardHeaders } from './http-standard-headers.js';
 import { legacyInitialize } from './legacy-initialize.js';
 import { missingCapabilityError } from './missing-capability-error.js';
+import { listedResourcesReadable } from './listed-resources-readable.js';
 import { missingResourceError } from './missing-resource-error.js';
 import { originValidation } from './origin-validation.js';
 import { resultType } from './result-type.js';
@@ -32,6 +33,7 @@ export const CONFORMANCE_CHECKS = {
   'missing-capability-error': missingCapabilityError,
   'unsupported-version-error': unsupportedVersionError,
   'missing-resource-error': missingResourceError,
+  'listed-resources-readable': listedResourcesReadable,
   'unknown-tool-error': unknownToolError,
   'http-standard-headers': httpStandardHeaders,
   'origin-validation': originValidation,
