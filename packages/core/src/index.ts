@@ -33,6 +33,7 @@ export type {
   Measurements,
   ModelColumn,
   ModelProvider,
+  RecordEra,
   RunGate,
   RunReport,
   RunSummary,
@@ -104,8 +105,8 @@ export { CONFORMANCE_CHECKS, conformanceChecks, findConformanceCheck } from './c
 export type { ConformanceCheckId } from './conformance/index.js';
 export type { RecordedExchange } from './conformance/support/recording-connection.js';
 export { recordingConnection } from './conformance/support/recording-connection.js';
-export type { ConformanceOptions } from './conformance/run-conformance.js';
-export { runConformance } from './conformance/run-conformance.js';
+export type { ConformanceOptions, EraConnector } from './conformance/run-conformance.js';
+export { runConformance, runConformanceEras } from './conformance/run-conformance.js';
 export { SCAN_DEFAULTS } from './scan/scan-defaults.js';
 export { scanCatalogCases, scanDegradationCases, scanLatencyCases, scanTimedTools } from './scan/scan-cases.js';
 export type { ScanGateFailure } from './scan/scan-gate.js';

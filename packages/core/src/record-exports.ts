@@ -12,6 +12,7 @@ export type {
   Measurements,
   ModelColumn,
   ModelProvider,
+  RecordEra,
   RunGate,
   RunGateFailure,
   RunReport,

@@ -8,7 +8,7 @@ import { createRunReport } from '../engine/create-run-report.js';
 import type { CaseRecord } from '../record.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
 import { conformanceChecks } from './index.js';
-import { runConformance } from './run-conformance.js';
+import { runConformance, runConformanceEras } from './run-conformance.js';
 
 type Verdicts = Record<string, string>;
 
@@ -181,5 +181,56 @@ describe('runConformance against published servers', () => {
       ...MODERN_SKIPS,
     });
     expect(records.find((r) => r.id === 'missing-capability-error')?.measurements).toEqual({ candidates: 0 });
+  });
+});
+
+describe('runConformanceEras: both eras in one list', () => {
+  const eraConnectors = (target: Target) =>
+    [
+      { era: 'modern', connector: createConnector(target, { protocol: '2026-07-28', timeoutMs: 15_000 }) },
+      { era: 'legacy', connector: createConnector(target, { protocol: '2025-11-25', timeoutMs: 15_000 }) },
+    ] as const;
+  const byEra = (records: readonly CaseRecord[], era: string): Verdicts => verdicts(records.filter((r) => r.era === era));
+
+  it('1password-mcp over stdio: legacy passes its handshake and errors, modern fails unsupported-version-error, in one list that says each era', async () => {
+    const evaluation = await runConformanceEras(eraConnectors(onePasswordStdio()), { timeoutMs: 15_000, concurrency: 2 });
+    expectNoCanary(evaluation);
+    const { records, protocol, invocationErrors } = evaluation;
+    expect(protocol).toBeUndefined();
+    expect(invocationErrors).toEqual([]);
+    expect(records.every((r) => r.era === 'modern' || r.era === 'legacy')).toBe(true);
+    // Modern first, then legacy; an assertion about the other era is not repeated as a skip.
+    const firstLegacy = records.findIndex((r) => r.era === 'legacy');
+    expect(records.slice(firstLegacy).every((r) => r.era === 'legacy')).toBe(true);
+    expect(records.some((r) => r.label === 'era-modern' || r.label === 'era-legacy')).toBe(false);
+    const modern = byEra(records, 'modern');
+    const legacy = byEra(records, 'legacy');
+    expect(modern).toMatchObject({ 'discover-versions': 'pass:discover-valid', 'unsupported-version-error': 'fail:established-connection-served' });
+    expect(modern['legacy-initialize']).toBeUndefined();
+    expect(legacy).toMatchObject({ 'legacy-initialize': 'pass:version-negotiated', 'unknown-tool-error': 'pass:unknown-tool-rejected', 'stable-ordering': 'pass:order-stable' });
+    expect(legacy['unsupported-version-error']).toBeUndefined();
+    // The assertions about legacy sessions and versions pass; only modern's version re-check fails here.
+    expect(legacy).toMatchObject({ 'tool-schemas': 'pass:schemas-valid', 'missing-resource-error': 'pass:not-found-honest' });
+  });
+
+  it('the reference over HTTP: every assertion of both eras passes or skips, headers and sessions included', async () => {
+    const http = await startHttpFixture('reference');
+    try {
+      const { records } = await runConformanceEras(eraConnectors({ transport: 'http', url: http.url }), { timeoutMs: 15_000, concurrency: 2 });
+      expect(byEra(records, 'modern')).toMatchObject({ 'http-standard-headers': 'pass:headers-required', 'unsupported-version-error': 'pass:unsupported-version-rejected' });
+      expect(byEra(records, 'legacy')).toMatchObject({ 'http-session-lifecycle': 'pass:session-lifecycle-honest', 'legacy-initialize': 'pass:version-negotiated' });
+      expect(records.filter((r) => r.status === 'fail' || r.status === 'error')).toEqual([]);
+    } finally {
+      await http.close();
+    }
+  });
+
+  it('an era the server does not speak keeps its records as connect failures, so the run fails', async () => {
+    const { records, invocationErrors } = await runConformanceEras(eraConnectors(everythingStdio()), { timeoutMs: 15_000, concurrency: 2 });
+    const modern = records.filter((r) => r.era === 'modern');
+    expect(modern).toHaveLength(conformanceChecks.length);
+    expect(new Set(modern.map((r) => `${r.status}:${r.label ?? ''}`))).toEqual(new Set(['error:connect-failed']));
+    expect(invocationErrors.map((e) => e.label)).toEqual(['connect-era-unsupported']);
+    expect(byEra(records, 'legacy')).toMatchObject({ 'legacy-initialize': 'pass:version-negotiated' });
   });
 });
