@@ -1,5 +1,5 @@
-import type { CaseRecord, Finding, RunReport, Status } from '@mcp-eval/core';
-import { formatMeasurements, formatRate, trialRate } from '../case-message.js';
+import type { CaseRecord, Finding, Measurements, RunReport, Status } from '@mcp-eval/core';
+import { formatRate, trialRate } from '../case-message.js';
 import { checkDocsUrl } from '../sarif.js';
 import { reviewMark } from './review-mark.js';
 import type { Markup } from './markup.js';
@@ -10,6 +10,13 @@ import { formatDuration } from './run-header.js';
 export const MAX_HTML_FINDINGS_PER_CASE = 100;
 
 const STATUSES = ['pass', 'fail', 'skip', 'error'] as const satisfies readonly Status[];
+
+/** `latencyMs=26.1`: measurements to at most two decimals, for reading (the JSON keeps them whole). */
+function formatMeasurements(measurements: Measurements | undefined): string {
+  return Object.entries(measurements ?? {})
+    .map(([key, value]) => `${key}=${Number.isInteger(value) ? value : Number(value.toFixed(2))}`)
+    .join(' ');
+}
 
 /** The filterable keys: each is a `data-` attribute on a case row and a select (status: buttons). */
 const FILTER_KEYS = ['kind', 'check', 'tool', 'model'] as const;
@@ -56,14 +63,14 @@ function caseRow(record: CaseRecord): Markup {
   const data = FILTER_KEYS.map((key) => h` data-${key}="${filterValue(record, key)}"`);
   return h`<tr data-status="${record.status}"${data}>
 <td><span class="badge s-${record.status}">${record.status}</span></td>
-<td><code>${record.id}</code>${record.location === undefined ? '' : h`<br><span class="muted mono">${record.location.file}:${record.location.line}:${record.location.column}</span>`}</td>
-<td>${record.kind}</td><td><code>${record.check}</code></td>
+<td class="nowrap"><code>${record.id}</code>${record.location === undefined ? '' : h`<br><span class="muted small">${record.location.file}:${record.location.line}:${record.location.column}</span>`}</td>
+<td>${record.kind}</td><td class="nowrap"><code>${record.check}</code></td>
 <td>${record.label === undefined ? '' : labelLink(record, record.label)}</td>
 <td>${record.tool === undefined ? '' : h`<code>${record.tool}</code>`}</td>
 <td>${record.model === undefined ? '' : h`<code>${record.model}</code>`}</td>
 ${runsCell(record)}
 <td class="num" data-sort="${record.durationMs}">${formatDuration(record.durationMs)}</td>
-<td class="mono">${formatMeasurements(record.measurements)}</td>
+<td class="mono small">${formatMeasurements(record.measurements)}</td>
 ${findingsCell(record)}
 </tr>`;
 }

@@ -4,7 +4,8 @@ export const HTML_STYLE = `
 @media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--panel:#151b23;--line:#3d444d;--pass:#3fb950;--fail:#f85149;--skip:#9198a1;--error:#d29922;--bar:#4493f8;--bar2:#1f4f91}}
 *{box-sizing:border-box}
 body{margin:0;padding:1.5rem;font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg)}
-main{max-width:1200px;margin:0 auto}
+main{max-width:1400px;margin:0 auto}
+.nowrap{white-space:nowrap}.small{font-size:.8em}td a code{white-space:nowrap}
 h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.15rem;margin:2rem 0 .5rem;border-bottom:1px solid var(--line);padding-bottom:.25rem}
 a{color:var(--bar)}
 code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.92em}
@@ -24,11 +25,13 @@ th button{all:unset;cursor:pointer}th button::after{content:" \\2195";color:var(
 th[aria-sort=ascending] button::after{content:" \\2191"}th[aria-sort=descending] button::after{content:" \\2193"}
 .filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:.5rem .75rem}
 .filters label{display:flex;gap:.35rem;align-items:center}
-.filters button[aria-pressed=true]{outline:2px solid var(--bar)}
+.filters button{font:inherit;border:1px solid var(--line);background:var(--bg);color:var(--fg);border-radius:4px;padding:.1rem .5rem;cursor:pointer}
+.filters button[aria-pressed=true]{background:var(--bar);border-color:var(--bar);color:#fff}
 .findings{margin:.25rem 0 0;padding-left:1.1rem}
 .reviewed{text-decoration:line-through;color:var(--muted)}
 .reviewed-badge{text-decoration:none;display:inline-block;margin-left:.35rem}
-figure{margin:1rem 0}figcaption{font-weight:600;margin-bottom:.25rem}
+figure{margin:1rem 0;min-width:0}.charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(560px,1fr));gap:0 2rem}
+header{display:grid;grid-template-columns:auto 1fr;gap:0 2rem;align-items:end}header h1{grid-column:1/-1}figcaption{font-weight:600;margin-bottom:.25rem}
 svg.chart{max-width:100%;height:auto;font:12px system-ui,sans-serif}
 svg.chart text{fill:var(--fg)}svg.chart .axis{stroke:var(--line)}
 svg.chart .b1{fill:var(--bar)}svg.chart .b2{fill:var(--bar2)}svg.chart .limit{stroke:var(--fail);stroke-dasharray:4 3}

@@ -42,10 +42,10 @@ export const html: Reporter<'html'> = {
 <style>${trusted(HTML_STYLE)}</style></head>
 <body><main>
 ${runHeader(report)}
-${caseTable(report)}
 ${toolCharts(report)}
 ${lintScores(report)}
 ${modelMatrix(report)}
+${caseTable(report)}
 ${reviewedFindings(report)}
 </main>
 <script>${trusted(HTML_SCRIPT)}</script>

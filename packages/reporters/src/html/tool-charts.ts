@@ -63,5 +63,5 @@ function latencyChart(report: RunReport): Markup | undefined {
 export function toolCharts(report: RunReport): Markup {
   const charts = [tokenChart(report), latencyChart(report)].filter((chart): chart is Markup => chart !== undefined);
   if (charts.length === 0) return h``;
-  return h`<section id="tools"><h2>Tools</h2><p class="muted">Click a bar to filter the cases to its tool.</p>${charts}</section>`;
+  return h`<section id="tools"><h2>Tools</h2><p class="muted">Click a bar to filter the cases to its tool.</p><div class="charts">${charts}</div></section>`;
 }

@@ -1,0 +1,122 @@
+import type { CaseRecord, RunReport } from '@mcp-eval/core';
+import { summarize } from '@mcp-eval/core';
+import { describe, expect, it } from 'vitest';
+import { REPOSITORY_URL } from '../sarif.js';
+import { behaviorReport, mixedReport, unlocatedReport } from '../test-support/fixture-reports.js';
+import { MAX_CHART_ROWS } from './bar-chart.js';
+import { MAX_HTML_FINDINGS_PER_CASE } from './case-table.js';
+import { html } from './html.js';
+
+function withCases(base: RunReport, cases: CaseRecord[]): RunReport {
+  return { ...base, cases, summary: summarize(cases) };
+}
+
+/** The rows of one table, by id: the text between its `<tbody>` tags split at each row. */
+function rowsOf(page: string, tableId: string): string[] {
+  const table = new RegExp(`<table[^>]*id="${tableId}"[^>]*>[\\s\\S]*?<tbody>([\\s\\S]*?)</tbody>`).exec(page);
+  return table?.[1]?.split('<tr').slice(1) ?? [];
+}
+
+/** Case ids, a manifest path and locations may hold any text; tool names only the MCP name rules' odd characters. */
+const CANARY = 'CANARY-9c1e';
+const HOSTILE_ID = `</td><script>alert("${CANARY}")</script><img src=x onerror='${CANARY}'>&amp;`;
+const ODD_TOOLS = ['a/../b', '..', '-x.y_z', 'A.B/C-D_E', '<invalid-tool-name>'] as const;
+
+const hostileCases: CaseRecord[] = [
+  ...ODD_TOOLS.map((tool, index): CaseRecord => ({
+    id: `${HOSTILE_ID}-${index}`, kind: 'probe', check: 'latency-budget', status: 'fail', label: 'over-budget', tool,
+    measurements: { p50LatencyMs: 5 + index, p95LatencyMs: 9 + index }, runs: 1, passes: 0, passRate: 0,
+    location: { file: `${HOSTILE_ID}.yaml`, line: 1, column: 1 }, durationMs: 3,
+  })),
+  {
+    id: HOSTILE_ID, kind: 'probe', check: 'token-cost', status: 'pass', measurements: { maxToolTokens: 600 },
+    findings: ODD_TOOLS.map((tool) => ({ tool, label: 'tool-tokens', pointer: `/${HOSTILE_ID}`, measurements: { tokens: 70 } })),
+    runs: 1, passes: 1, passRate: 1, durationMs: 1, model: 'col-1',
+  },
+];
+const hostile: RunReport = { ...withCases(mixedReport, hostileCases), manifest: `${HOSTILE_ID}.yaml` };
+
+describe('the html reporter', () => {
+  it('renders every family: header, totals, cases, charts, lint layers, model matrix, suppressed findings', () => {
+    const page = html.format(mixedReport);
+    expect(page.startsWith('<!doctype html>')).toBe(true);
+    expect(rowsOf(page, 'cases')).toHaveLength(mixedReport.cases.length);
+    for (const record of mixedReport.cases) expect(page).toContain(`<code>${record.id}</code>`);
+    expect(page).toContain(`<div class="total s-fail"><b>${mixedReport.summary.fail}</b>fail</div>`);
+    expect(page).toContain('failed, threshold 70 (critical-finding)');
+    expect(page).toContain('<code>connect-crashed</code>');
+    // The token chart from the token-cost findings, with its budget line and table fallback.
+    expect(page).toMatch(/<figure id="chart-tokens">[\s\S]*<svg class="chart" role="img" aria-labelledby="chart-tokens-t chart-tokens-d"/);
+    expect(page).toMatch(/<g class="row" data-tool="big_tool"><title>big_tool: tokens 812 tokens<\/title>/);
+    expect(page).toContain('<line class="limit"');
+    expect(page).toContain('<summary>Data table</summary>');
+    expect(rowsOf(page, 'lint-scores').map((row) => /<code>([a-z]+)<\/code>/.exec(row)?.[1])).toEqual(['overall', 'protocol', 'quality', 'security']);
+    // The suppressed finding is struck through with its badge, in its case and in its own section.
+    const reviewed = rowsOf(page, 'reviewed-findings');
+    expect(reviewed).toHaveLength(1);
+    expect(reviewed[0]).toMatch(/class="reviewed".*<code>hidden-instructions<\/code>.*<code>search<\/code>.*suppressed/s);
+    expect(page).toMatch(/<li class="reviewed"><code>search<\/code> .*hidden-instruction.*suppressed<\/span><\/li>/);
+    expect(page).not.toContain('id="model-matrix"');
+
+    const models = html.format(behaviorReport);
+    const header = /<table class="sortable" id="model-matrix"><thead><tr>(.*?)<\/tr>/.exec(models)?.[1] ?? '';
+    expect(header.match(/<th><code>([a-z-]+)<\/code><\/th>/g)).toEqual(['gpt', 'local', 'lexical'].map((id) => `<th><code>${id}</code></th>`));
+    expect(rowsOf(models, 'model-columns')).toHaveLength(3);
+    // A Wilson interval drawn as a range: the bar from low to high, the dot at the rate.
+    expect(models).toMatch(/<line class="ci" x1="\d+" x2="\d+" y1="6" y2="6"><\/line><circle class="pt"/);
+    expect(models).toMatch(/\d+\/\d+ \d\.\d\d \[\d\.\d\d, \d\.\d\d\]/);
+
+    const conformance = html.format(unlocatedReport);
+    expect(rowsOf(conformance, 'cases')).toHaveLength(4);
+    expect(conformance).toContain(`href="${REPOSITORY_URL}/blob/main/docs/conformance/session-id-header.md#labels"`);
+    expect(conformance).not.toContain('id="lint"');
+  });
+
+  it('escapes every record string (case ids, manifest paths, pointers, odd tool names) in text and attributes', () => {
+    const page = html.format(hostile);
+    // One script element, the report's own; no image, no injected handler.
+    expect(page.match(/<script/g)).toHaveLength(1);
+    expect(page).not.toMatch(/<img|<[a-z][^>]*\son[a-z]+=/i);
+    expect(page).toContain('&lt;/td&gt;&lt;script&gt;alert(&quot;CANARY-9c1e&quot;)&lt;/script&gt;&lt;img src=x onerror=&#39;CANARY-9c1e&#39;&gt;&amp;amp;');
+    // Canaries appear only where a record allows free text, and always escaped.
+    expect(page.split(CANARY).length - 1).toBeGreaterThan(0);
+    for (const [index, piece] of page.split(CANARY).entries()) if (index > 0) expect(piece.startsWith('&quot;)&lt;/script&gt;') || piece.startsWith('&#39;&gt;')).toBe(true);
+    for (const tool of ODD_TOOLS) {
+      const escaped = tool.replace('<', '&lt;').replace('>', '&gt;');
+      expect(page).toContain(`data-tool="${escaped}"`);
+      expect(page).toContain(`<code>${escaped}</code>`);
+    }
+    expect(page).not.toContain('<invalid-tool-name>');
+    expect(rowsOf(page, 'cases')).toHaveLength(hostileCases.length);
+  });
+
+  it('fetches nothing: a CSP refusing every load, no src or stylesheet link, and https only in the docs anchors', () => {
+    for (const report of [mixedReport, behaviorReport, unlocatedReport, hostile]) {
+      const page = html.format(report);
+      expect(page).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;sha256-[A-Za-z0-9+/=]+&#39;;/);
+      expect(page).not.toMatch(/<[a-z][^>]*\s(src|srcset|data|action|formaction)=|<link rel="stylesheet"|@import|url\(/i);
+      const urls = page.match(/https?:\/\/[^\s"'<>]*/g) ?? [];
+      expect(urls.length).toBeGreaterThan(0);
+      const anchors = page.match(/<a href="https:\/\/[^"]*"/g) ?? [];
+      expect(anchors).toHaveLength(urls.length);
+      for (const url of urls) expect(url).toMatch(new RegExp(`^${REPOSITORY_URL}/blob/main/docs/(checks|conformance|lint)/[a-z0-9-]+\\.md#labels$`));
+    }
+  });
+
+  it(`lists at most ${MAX_HTML_FINDINGS_PER_CASE} findings per case and charts at most ${MAX_CHART_ROWS} rows, counting the rest`, () => {
+    const tools = Array.from({ length: MAX_HTML_FINDINGS_PER_CASE + 20 }, (_, index) => `tool_${index}`);
+    const big: CaseRecord = {
+      id: 'many-tools', kind: 'probe', check: 'token-cost', status: 'pass', measurements: {},
+      findings: tools.map((tool, index) => ({ tool, label: 'tool-tokens', measurements: { tokens: index + 1 } })), runs: 1, passes: 1, passRate: 1, durationMs: 1,
+    };
+    const { invocationErrors: _, ...noErrors } = mixedReport;
+    const page = html.format(withCases(noErrors, [big]));
+    expect(page.match(/<li>/g)).toHaveLength(MAX_HTML_FINDINGS_PER_CASE);
+    expect(page).toContain('and 20 more');
+    const chart = /<svg class="chart" role="img" aria-labelledby="chart-tokens-t[\s\S]*?<\/svg>/.exec(page)?.[0] ?? '';
+    expect(chart.match(/<g class="row"/g)).toHaveLength(MAX_CHART_ROWS);
+    expect(page).toContain(`${tools.length - MAX_CHART_ROWS} more rows not charted (limit ${MAX_CHART_ROWS}).`);
+    // Largest first: the last tool has the most tokens.
+    expect(chart).toMatch(new RegExp(`^[\\s\\S]*?data-tool="tool_${tools.length - 1}"`));
+  });
+});
