@@ -5,12 +5,13 @@ export interface LatencySummary {
   readonly maxLatencyMs: number;
 }
 
-function round(ms: number): number {
+/** Milliseconds rounded to 0.01 ms. */
+export function roundMs(ms: number): number {
   return Math.round(ms * 100) / 100;
 }
 
 /** Nearest-rank percentile: the smallest observed value with at least `p`% of values at or below it. */
-function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
   return sorted[Math.min(rank, sorted.length) - 1] ?? 0;
 }
@@ -19,8 +20,8 @@ function percentile(sorted: readonly number[], p: number): number {
 export function summarizeLatencies(latencies: readonly number[]): LatencySummary {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
-    p50LatencyMs: round(percentile(sorted, 50)),
-    p95LatencyMs: round(percentile(sorted, 95)),
-    maxLatencyMs: round(sorted.at(-1) ?? 0),
+    p50LatencyMs: roundMs(percentile(sorted, 50)),
+    p95LatencyMs: roundMs(percentile(sorted, 95)),
+    maxLatencyMs: roundMs(sorted.at(-1) ?? 0),
   };
 }

@@ -12,8 +12,9 @@ import { CALLABLE, pickTool } from '../starter/pick-tool.js';
 import { callEntries, unsafeNote } from '../starter/call-entries.js';
 
 const DEFAULT_CLIENTS = 2;
-/** Over stdio every client is a server process: keep a typo from starting hundreds. */
-const MAX_CLIENTS = 16;
+/** Over stdio every client is a server process: keep a typo from starting hundreds (the load probe's limit too). */
+export const MAX_CONTENTION_CLIENTS = 64;
+const MAX_CLIENTS = MAX_CONTENTION_CLIENTS;
 
 const labels = {
   'some-clients-failed': 'At least one client\'s call did not succeed while another\'s did: the tool does not tolerate concurrent callers.',

@@ -5,6 +5,7 @@ import { discoveryCost } from './discovery-cost.js';
 import { errorHonesty } from './error-honesty.js';
 import { instructionFidelity } from './instruction-fidelity.js';
 import { latencyBudget } from './latency-budget.js';
+import { load } from './load.js';
 import { outputSchema } from './output-schema.js';
 import { pagination } from './pagination.js';
 import { payloadBounds } from './payload-bounds.js';
@@ -33,6 +34,7 @@ export const CHECKS = {
   'payload-bounds': payloadBounds,
   'surface-listing': surfaceListing,
   'output-schema': outputSchema,
+  load,
 } as const satisfies Readonly<Record<string, CheckDefinition>>;
 
 /** The id of a built-in check. */

@@ -1,0 +1,97 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Connection, FailureKind, JsonObject } from '@mcp-eval/protocol';
+
+import type { CheckContext } from '../check.js';
+import { callTool } from './call-tool.js';
+import { classifyCall } from './classify-call.js';
+import { cpuTimeMs } from './cpu-clock.js';
+
+/** How one request of a load ended: a call kind, or the transport failure that ended it. */
+export type LoadOutcome = 'success' | 'tool-error' | 'rpc-error' | 'input-required' | FailureKind;
+
+export interface LoadPlan {
+  readonly connections: readonly Connection[];
+  readonly tool: string;
+  readonly arguments: JsonObject;
+  /** Requests per second over all clients; unbounded when absent. */
+  readonly rate?: number;
+  /** No request starts after this many milliseconds. */
+  readonly durationMs?: number;
+  /** No more requests than this are sent in all. */
+  readonly maxRequests: number;
+}
+
+export interface LoadTally {
+  /** Latency of every request sent, in milliseconds, in completion order. */
+  readonly latencies: readonly number[];
+  readonly outcomes: Readonly<Record<LoadOutcome, number>>;
+  /** From the first request's start to the last answer. */
+  readonly elapsedMs: number;
+  /** The evaluator's CPU time over the same span. */
+  readonly cpuMs: number;
+}
+
+/** After these, a client's connection is gone: its later requests would only measure that. */
+const CONNECTION_ENDED: ReadonlySet<LoadOutcome> = new Set(['closed', 'crashed', 'flooded']);
+
+function emptyOutcomes(): Record<LoadOutcome, number> {
+  return {
+    success: 0,
+    'tool-error': 0,
+    'rpc-error': 0,
+    'input-required': 0,
+    timeout: 0,
+    cancelled: 0,
+    closed: 0,
+    crashed: 0,
+    malformed: 0,
+    oversized: 0,
+    'http-status': 0,
+    flooded: 0,
+  };
+}
+
+/**
+ * Drives every connection in a closed loop (one request in flight per client) until the request
+ * count or the duration is used up. With a rate, request n (0-based, over all clients) does not
+ * start before n / rate seconds; without one each client sends as soon as its last answer arrives.
+ */
+export async function runLoad(ctx: Pick<CheckContext, 'timeoutMs' | 'signal'>, plan: LoadPlan): Promise<LoadTally> {
+  const latencies: number[] = [];
+  const outcomes = emptyOutcomes();
+  const start = performance.now();
+  const cpuStart = cpuTimeMs();
+  const deadline = plan.durationMs === undefined ? Number.POSITIVE_INFINITY : start + plan.durationMs;
+  let issued = 0;
+
+  async function drive(connection: Connection): Promise<void> {
+    while (!ctx.signal.aborted) {
+      // Taken synchronously, before any wait: the ticket fixes this request's place in the schedule.
+      const ticket = issued;
+      if (ticket >= plan.maxRequests) return;
+      issued += 1;
+      if (plan.rate !== undefined) {
+        const due = start + (ticket * 1_000) / plan.rate;
+        if (due >= deadline) return;
+        // A timer may fire a fraction of a millisecond early: wait again until the clock agrees.
+        for (let wait = due - performance.now(); wait > 0; wait = due - performance.now()) {
+          try {
+            await sleep(wait, undefined, { signal: ctx.signal });
+          } catch {
+            return;
+          }
+        }
+      }
+      if (performance.now() >= deadline) return;
+      const exchange = await callTool(ctx, connection, plan.tool, plan.arguments);
+      latencies.push(exchange.latencyMs);
+      const call = classifyCall(exchange);
+      const outcome: LoadOutcome = call.kind === 'transport-failure' ? call.failure : call.kind;
+      outcomes[outcome] += 1;
+      if (CONNECTION_ENDED.has(outcome)) return;
+    }
+  }
+
+  await Promise.all(plan.connections.map(drive));
+  return { latencies, outcomes, elapsedMs: performance.now() - start, cpuMs: cpuTimeMs() - cpuStart };
+}

@@ -1,0 +1,186 @@
+import Type, { type Static } from 'typebox';
+import type { Connection } from '@mcp-eval/protocol';
+
+import { argumentsParam } from '../calls/arguments-param.js';
+import type { Outcome } from '../check.js';
+import { defineCheck } from '../check.js';
+import { percentile, roundMs } from '../calls/latency-summary.js';
+import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
+import type { LoadOutcome, LoadTally } from '../calls/run-load.js';
+import { runLoad } from '../calls/run-load.js';
+import type { Finding } from '../record.js';
+import type { StarterCase, StarterInput } from '../starter/starter-case.js';
+import { all, CALLABLE, complete, pickTool, readOnly } from '../starter/pick-tool.js';
+import { callEntries } from '../starter/call-entries.js';
+import { MAX_CONTENTION_CLIENTS } from './contention.js';
+
+const LABELS = {
+  'within-budget': 'Every budget the case sets held under the load.',
+  'error-rate-exceeded': 'More requests failed (any error or transport failure) than max_error_rate allows.',
+  'p99-exceeded': 'The 99th percentile latency was over max_p99_ms.',
+  'p95-exceeded': 'The 95th percentile latency was over max_p95_ms.',
+  'throughput-below-minimum': 'Fewer successful calls per second than min_throughput.',
+  'client-connect-failed': 'A client could not connect and initialize, so the load was not run.',
+  ...MUTATION_GATE_LABELS,
+} as const;
+
+export type LoadLabel = keyof typeof LABELS;
+
+/** Over stdio every client is a server process: the same bound as contention. */
+export const MAX_LOAD_CLIENTS = MAX_CONTENTION_CLIENTS;
+const DEFAULT_CLIENTS = 4;
+/** The most requests one case sends, whatever `requests`, `duration_ms` and `rate` allow. */
+export const MAX_LOAD_REQUESTS = 100_000;
+/** The longest a load runs; the case's own time limit (10 × the per-request limit) must allow it too. */
+export const MAX_LOAD_DURATION_MS = 60_000;
+/** Without `requests` or `duration_ms`: the count Inspector's `--load` examples use. */
+const DEFAULT_REQUESTS = 200;
+/** Most requests per second `rate` may ask for. */
+const MAX_RATE = 10_000;
+
+const params = Type.Object(
+  {
+    tool: Type.String({ minLength: 1, description: 'The read-only tool every client calls.' }),
+    arguments: argumentsParam('The arguments of every request.'),
+    clients: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_LOAD_CLIENTS,
+        default: DEFAULT_CLIENTS,
+        description: `Independent clients calling at once (1-${MAX_LOAD_CLIENTS}), each with one request in flight: a new process each over stdio, a new connection each over HTTP.`,
+      }),
+    ),
+    rate: Type.Optional(
+      Type.Number({ exclusiveMinimum: 0, maximum: MAX_RATE, description: 'Requests per second over all clients; unbounded (as fast as answers come) when omitted.' }),
+    ),
+    requests: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_LOAD_REQUESTS, description: `Requests to send in all (at most ${MAX_LOAD_REQUESTS}); ${DEFAULT_REQUESTS} when neither this nor duration_ms is set.` }),
+    ),
+    duration_ms: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_LOAD_DURATION_MS, description: `How long to keep sending, in milliseconds (at most ${MAX_LOAD_DURATION_MS}); with requests too, whichever ends first.` }),
+    ),
+    max_p95_ms: Type.Optional(Type.Number({ exclusiveMinimum: 0, description: 'The 95th percentile latency may not exceed this, in milliseconds.' })),
+    max_p99_ms: Type.Optional(Type.Number({ exclusiveMinimum: 0, description: 'The 99th percentile latency may not exceed this, in milliseconds.' })),
+    min_throughput: Type.Optional(Type.Number({ exclusiveMinimum: 0, description: 'Successful calls per second the server must sustain.' })),
+    max_error_rate: Type.Optional(
+      Type.Number({ minimum: 0, maximum: 1, default: 0, description: 'The fraction of requests (0-1) that may fail; 0 (none) by default.' }),
+    ),
+    read_only: READ_ONLY_PARAM,
+  },
+  { additionalProperties: false },
+);
+
+export type LoadParams = Static<typeof params>;
+
+/** The measurement name of each outcome other than success: `errorsTimeout`, `errorsToolError`, … */
+function errorKey(outcome: Exclude<LoadOutcome, 'success'>): string {
+  return `errors${outcome.replace(/(^|-)([a-z])/g, (_, __: string, c: string) => c.toUpperCase())}`;
+}
+
+function outcomeMeasurements(tally: LoadTally): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [outcome, count] of Object.entries(tally.outcomes) as [LoadOutcome, number][]) {
+    if (outcome !== 'success') counts[errorKey(outcome)] = count;
+  }
+  return counts;
+}
+
+/** init's starter case: a read-only tool (else any callable one, with a TODO) under four clients. */
+function starter({ tools }: StarterInput): StarterCase | undefined {
+  const loaded = pickTool(tools, [all(readOnly, complete), readOnly]);
+  const tool = loaded ?? pickTool(tools, CALLABLE);
+  if (tool === undefined) return undefined;
+  return {
+    comments: loaded
+      ? ['Four clients send 200 requests between them; no request may fail and p95 must stay within budget.']
+      : [
+          'TODO: no tool is annotated readOnlyHint: true, so this case is skipped (mutation-not-allowed) and sends nothing.',
+          'Add `read_only: true` only for a tool that is safe to call hundreds of times, or declare a sandbox and run with --allow-mutation.',
+        ],
+    entries: [
+      { key: 'id', value: 'under-load' },
+      { key: 'probe', value: 'load' },
+      ...callEntries(tool),
+      { key: 'clients', value: DEFAULT_CLIENTS },
+      { key: 'requests', value: DEFAULT_REQUESTS },
+      { key: 'max_p95_ms', value: 1000, todo: 'your latency budget under load' },
+      { key: 'max_error_rate', value: 0 },
+    ],
+  };
+}
+
+/**
+ * Throughput and tail latency of a read-only call under concurrency. Several independent clients
+ * each keep one request in flight (optionally paced to a total rate) until a request count or a
+ * duration runs out; the case fails on the budgets it sets.
+ */
+export const load = defineCheck<Static<typeof params>, LoadLabel>({
+  id: 'load',
+  kind: 'probe',
+  title: 'Load',
+  summary: 'Under concurrent independent clients, a read-only call keeps its error rate, p95, p99 and throughput within the declared budgets.',
+  params,
+  labels: LABELS,
+  starter,
+  async run(ctx, params): Promise<Outcome<LoadLabel>> {
+    const { tool } = params;
+    const gate = await passMutationGate(ctx, [tool], params.read_only);
+    if (!gate.open) return closedGateOutcome(gate);
+
+    const clients = params.clients ?? DEFAULT_CLIENTS;
+    const opened = await Promise.allSettled(Array.from({ length: clients }, () => ctx.openConnection()));
+    const connections = opened.filter((o): o is PromiseFulfilledResult<Connection> => o.status === 'fulfilled').map((o) => o.value);
+    if (connections.length < clients) {
+      return { status: 'fail', label: 'client-connect-failed', tool, measurements: { clients, connected: connections.length } };
+    }
+
+    const bounded = params.requests !== undefined || params.duration_ms !== undefined;
+    const tally = await runLoad(ctx, {
+      connections,
+      tool,
+      arguments: params.arguments,
+      ...(params.rate === undefined ? {} : { rate: params.rate }),
+      ...(params.duration_ms === undefined ? {} : { durationMs: params.duration_ms }),
+      maxRequests: params.requests ?? (bounded ? MAX_LOAD_REQUESTS : DEFAULT_REQUESTS),
+    });
+
+    const sent = tally.latencies.length;
+    const succeeded = tally.outcomes.success;
+    const errors = sent - succeeded;
+    const sorted = [...tally.latencies].sort((a, b) => a - b);
+    const seconds = tally.elapsedMs / 1_000;
+    const measurements = {
+      clients,
+      requests: sent,
+      succeeded,
+      errors,
+      ...outcomeMeasurements(tally),
+      errorRate: sent === 0 ? 0 : errors / sent,
+      durationMs: roundMs(tally.elapsedMs),
+      throughput: seconds > 0 ? succeeded / seconds : 0,
+      p50LatencyMs: roundMs(percentile(sorted, 50)),
+      p95LatencyMs: roundMs(percentile(sorted, 95)),
+      p99LatencyMs: roundMs(percentile(sorted, 99)),
+      maxLatencyMs: roundMs(sorted.at(-1) ?? 0),
+      evaluatorCpuMs: roundMs(tally.cpuMs),
+      evaluatorCpuMsPerRequest: sent === 0 ? 0 : tally.cpuMs / sent,
+      evaluatorCpuShare: tally.elapsedMs > 0 ? tally.cpuMs / tally.elapsedMs : 0,
+      maxErrorRateBudget: params.max_error_rate ?? 0,
+      ...(params.max_p95_ms === undefined ? {} : { maxP95BudgetMs: params.max_p95_ms }),
+      ...(params.max_p99_ms === undefined ? {} : { maxP99BudgetMs: params.max_p99_ms }),
+      ...(params.min_throughput === undefined ? {} : { minThroughputBudget: params.min_throughput }),
+    };
+
+    // Every budget exceeded is a finding; the case's label is the first, in this order.
+    const exceeded: [LoadLabel, boolean][] = [
+      ['error-rate-exceeded', measurements.errorRate > measurements.maxErrorRateBudget],
+      ['p99-exceeded', params.max_p99_ms !== undefined && measurements.p99LatencyMs > params.max_p99_ms],
+      ['p95-exceeded', params.max_p95_ms !== undefined && measurements.p95LatencyMs > params.max_p95_ms],
+      ['throughput-below-minimum', params.min_throughput !== undefined && measurements.throughput < params.min_throughput],
+    ];
+    const findings: Finding[] = exceeded.filter(([, over]) => over).map(([label]) => ({ label, tool }));
+    const [first] = findings;
+    if (first !== undefined) return { status: 'fail', label: first.label as LoadLabel, tool, measurements, findings };
+    return { status: 'pass', label: 'within-budget', tool, measurements };
+  },
+});
