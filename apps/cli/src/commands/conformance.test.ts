@@ -26,21 +26,8 @@ interface Report {
   readonly cases: readonly ReportCase[];
 }
 
-const ASSERTIONS = [
-  'discover-versions',
-  'stable-ordering',
-  'cache-fields',
-  'result-type',
-  'tool-schemas',
-  'header-mismatch-error',
-  'missing-capability-error',
-  'unsupported-version-error',
-  'missing-resource-error',
-  'unknown-tool-error',
-  'http-standard-headers',
-  'legacy-initialize',
-  'http-session-lifecycle',
-];
+// Read from the registry: assertions are added beside this command.
+const ASSERTIONS = conformanceChecks.map((check) => check.id);
 
 /** The `--stdio` command line that serves a fixture, quoted as a user would type it. */
 function stdioLine(fixture: FixtureName): string {
@@ -58,13 +45,16 @@ async function conformJson(args: readonly string[]): Promise<{ code: number | nu
 const statusOf = (report: Report): Record<string, string> => Object.fromEntries(report.cases.map((c) => [c.id, c.status]));
 
 describe('mcp-eval conformance --stdio', () => {
-  it('passes the reference server: exit 0, every assertion on the console, skips do not fail, a valid empty SARIF', async () => {
+  it('passes the reference server in both eras by default (it answers discover and initialize): exit 0, every assertion on the console with its era, skips do not fail, a valid empty SARIF', async () => {
     const { dir, cleanup } = await scratchDir();
     try {
       const result = await runCli(['conformance', '--stdio', stdioLine('reference'), '--timeout', '15000', '--output-dir', dir, '--reporter', 'pretty', '--reporter', 'sarif']);
       expect(result.code).toBe(0);
       for (const id of ASSERTIONS) expect(result.stdout).toContain(id);
-      expect(result.stdout).toMatch(new RegExp(`${conformanceChecks.length} cases: \\d+ passed, 0 failed, \\d+ skipped, 0 errors`));
+      expect(result.stdout).toContain('mcp-eval 0.1.0 conformance (stdio)\n');
+      expect(result.stdout).toMatch(/discover-versions \[modern\]/);
+      expect(result.stdout).toMatch(/legacy-initialize \[legacy\]/);
+      expect(result.stdout).toMatch(/\d+ cases: \d+ passed, 0 failed, \d+ skipped, 0 errors/);
       expect(result.stdout + result.stderr).not.toContain(CANARY);
       const text = await readFile(join(dir, 'mcp-eval.sarif'), 'utf8');
       expect(text).not.toContain(CANARY);
@@ -135,7 +125,7 @@ describe('mcp-eval conformance --url', () => {
   it('passes the reference server on 2026-07-28, headers included, with a --header sent along', async () => {
     const { code, report } = await conformJson(['--url', reference.url, '--protocol', '2026-07-28', '--header', 'X-Mcp-Eval-Test: yes']);
     expect(code).toBe(0);
-    expect(report.target).toEqual({ transport: 'http', protocol: '2026-07-28' });
+    expect(report.target).toEqual({ transport: 'http', protocol: '2026-07-28', identity: expect.stringMatching(/^sha256:[0-9a-f]{16}$/) as unknown });
     expect(statusOf(report)).toMatchObject({ 'header-mismatch-error': 'pass', 'http-standard-headers': 'pass', 'unsupported-version-error': 'pass' });
   });
 

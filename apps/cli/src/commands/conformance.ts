@@ -1,6 +1,10 @@
-import { conformanceChecks, runConformance } from '@mcp-eval/core';
-import { createConnector } from '@mcp-eval/transports';
+import type { Evaluation } from '@mcp-eval/core';
+import { conformanceChecks, runConformance, runConformanceEras } from '@mcp-eval/core';
 
+import { targetIdentity } from '../baseline/target-identity.js';
+import { UsageError } from '../cli-error.js';
+import type { ConformanceProtocol } from '../conformance/choose-eras.js';
+import { chooseEras } from '../conformance/choose-eras.js';
 import type { Io } from '../io.js';
 import type { ReporterFlags } from '../output/prepare-reporters.js';
 import { createProgress } from '../output/progress.js';
@@ -12,25 +16,38 @@ import { targetFromFlags } from '../target/target-from-flags.js';
 
 export interface ConformanceFlags extends TargetFlags, CatalogBudgetFlags, ReporterFlags {}
 
+/** `--protocol both` is conformance's own; every other value is the target's (`targetFromFlags` checks it). */
+function splitProtocol(flags: ConformanceFlags): { readonly both: boolean; readonly targetFlags: TargetFlags } {
+  if (flags.protocol !== 'both') return { both: false, targetFlags: flags };
+  if (Array.isArray(flags.protocol)) throw new UsageError('--protocol may be given once');
+  return { both: true, targetFlags: { ...flags, protocol: undefined } };
+}
+
 /**
  * `mcp-eval conformance --stdio "<command line>" | --url <url>`: every conformance assertion
- * against one server, no manifest. Assertions that do not apply (era, transport, undeclared
- * capability) are skipped, and skips do not fail the run: exit 0 when nothing failed or errored,
- * 1 otherwise, 2 for an invalid invocation (nothing is started then), 4 when the server could not
- * be started or reached (`reportExitCode`).
+ * against one server, no manifest. With `--protocol both`, or by default when the server answers
+ * both `server/discover` and `initialize`, every assertion runs once per era and each record says
+ * its era. Assertions that do not apply (era, transport, undeclared capability) are skipped, and
+ * skips do not fail the run: exit 0 when nothing failed or errored, 1 otherwise, 2 for an invalid
+ * invocation (nothing is started then), 4 when the server could not be started or reached
+ * (`reportExitCode`).
  */
 export async function conformanceCommand(io: Io, flags: ConformanceFlags): Promise<number> {
   const output = await prepareOutput(flags, io);
-  const { target, protocol, timeoutMs } = targetFromFlags(flags, io);
+  const { both, targetFlags } = splitProtocol(flags);
+  const { target, protocol: targetProtocol, timeoutMs } = targetFromFlags(targetFlags, io);
+  const protocol: ConformanceProtocol = both ? 'both' : targetProtocol;
   const catalogBudget = catalogBudgetFromFlags(flags);
+  const identity = targetIdentity(target);
 
-  const connector = createConnector(target, { protocol, timeoutMs });
-  const progress = createProgress(io, conformanceChecks.length);
   return output.run('conformance', async () => {
-    const evaluation = await runConformance(connector, { timeoutMs, ...(catalogBudget === undefined ? {} : { catalogBudget }), onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd });
+    const plan = await chooseEras(target, protocol, timeoutMs);
+    const progress = createProgress(io, conformanceChecks.length * (plan.kind === 'both' ? 2 : 1));
+    const options = { timeoutMs, ...(catalogBudget === undefined ? {} : { catalogBudget }), onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd };
+    const evaluation: Evaluation = plan.kind === 'both' ? await runConformanceEras(plan.eras, options) : await runConformance(plan.connector, options);
     progress.done();
     return {
-      target: { transport: target.transport, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }) },
+      target: { transport: target.transport, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }), identity },
       records: evaluation.records,
       checks: conformanceChecks,
       invocationErrors: evaluation.invocationErrors,
