@@ -255,6 +255,13 @@ export const RunReportSchema = closed(
     manifest: Type.Optional(Type.String({ minLength: 1, description: 'The manifest path as given to the run.' })),
     target: RunTargetSchema,
     startedAt: Type.String({ format: 'date-time' }),
+    /** `run`: the W3C trace id of the run's trace (`traceparent` in each request's `_meta`, the spans `--otlp-endpoint` exports). */
+    runId: Type.Optional(
+      Type.String({
+        pattern: '^[0-9a-f]{32}$',
+        description: "`run`: the run's W3C trace id, as sent in each request's `traceparent` and exported with `--otlp-endpoint`: find the run's trace by it.",
+      }),
+    ),
     durationMs: MillisecondsSchema,
     summary: RunSummarySchema,
     cases: list(CaseRecordSchema),

@@ -31,6 +31,7 @@ function toEnvelope(report: RunReport): RunReport {
       ...(report.target.identity !== undefined && { identity: report.target.identity }),
     },
     startedAt: report.startedAt,
+    ...(report.runId !== undefined && { runId: report.runId }),
     durationMs: report.durationMs,
     summary: {
       cases: report.summary.cases,

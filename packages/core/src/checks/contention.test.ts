@@ -1,4 +1,5 @@
 import { everythingStdio } from '@mcp-eval/fixture-servers';
+import { orphanedChildren, runningChildren } from '@mcp-eval/test-support';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { evaluateCheck, evaluateTarget } from '../test-support/evaluate-check.js';
@@ -6,7 +7,7 @@ import { expectNoCanary } from '../test-support/expect-no-canary.js';
 import { ERAS, TRANSPORT_ERAS } from '../test-support/matrix.js';
 import { parseCase } from '../test-support/parse-case.js';
 import { tempFiles } from '../test-support/temp-files.js';
-import { contention } from './contention.js';
+import { contention, MAX_CONTENTION_CLIENTS } from './contention.js';
 
 const files = tempFiles();
 afterAll(() => files.remove());
@@ -33,6 +34,15 @@ describe('contention', () => {
     expect(record).toMatchObject({ status: 'pass' });
     expect(record.measurements).toMatchObject({ clients: 4, succeeded: 4, client4Ok: 1 });
   });
+
+  it(`${MAX_CONTENTION_CLIENTS} clients at once over stdio, 64 processes, none left behind`, async () => {
+    const before = runningChildren();
+    // 64 node processes starting at once on a small machine: a generous handshake limit.
+    const params = { tool: 'echo', arguments: { message: 'hi' }, clients: MAX_CONTENTION_CLIENTS };
+    const record = await evaluateCheck(contention, params, 'reference', 'stdio', { timeoutMs: 30_000, caseTimeoutMs: 120_000 });
+    expect(record).toMatchObject({ status: 'pass', measurements: { clients: 64, succeeded: 64, client64Ok: 1 } });
+    expect(await orphanedChildren(before)).toEqual([]);
+  }, 180_000);
 
   it('@modelcontextprotocol/server-everything get-sum tolerates two clients (stdio, legacy)', async () => {
     const record = await evaluateTarget(contention, { tool: 'get-sum', arguments: { a: 1, b: 2 } }, everythingStdio());
@@ -88,5 +98,7 @@ describe('contention in a manifest', () => {
       params: { tool: 'get-sum', arguments: { a: 1, b: 2 }, clients: 2 },
     });
     expect(parseCase(contention, 'dimension: contention\ntool: get-sum\narguments: {}\nclients: 1').ok).toBe(false);
+    expect(parseCase(contention, 'dimension: contention\ntool: get-sum\narguments: {}\nclients: 64').ok).toBe(true);
+    expect(parseCase(contention, 'dimension: contention\ntool: get-sum\narguments: {}\nclients: 65').ok).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ export interface RunReportInput {
   readonly manifest?: string;
   readonly target: RunTarget;
   readonly startedAt: Date;
+  /** `run`: the run's trace id (`RunTrace.traceId`). */
+  readonly runId?: string;
   readonly durationMs: number;
   readonly records: readonly CaseRecord[];
   /**
@@ -38,6 +40,7 @@ export function createRunReport(input: RunReportInput): RunReport {
     ...(input.manifest === undefined ? {} : { manifest: input.manifest }),
     target: input.target,
     startedAt: input.startedAt.toISOString(),
+    ...(input.runId === undefined ? {} : { runId: input.runId }),
     durationMs: Math.round(input.durationMs),
     summary: summarize(input.records),
     cases: input.records,

@@ -5,6 +5,11 @@ import type { CatalogBudget } from '../catalog/catalog-budget.js';
 import type { CheckDefinition } from '../check.js';
 import { copyCaseRecord } from '../copy-record.js';
 import type { CaseRecord, Gate, SourceLocation } from '../record.js';
+import { endCaseSpan } from '../trace/case-span.js';
+import type { RunTrace } from '../trace/run-trace.js';
+import { epochNowMs } from '../trace/span-record.js';
+import { randomSpanId } from '../trace/trace-ids.js';
+import { tracedConnection } from '../trace/traced-connection.js';
 import { aggregateRuns } from './aggregate-runs.js';
 import { ConnectionSlot } from './connection-slot.js';
 import { runCaseOnce } from './run-case.js';
@@ -39,6 +44,8 @@ export interface EvaluateOptions {
    */
   readonly concurrency?: number;
   readonly signal?: AbortSignal;
+  /** The run's trace: each case run gets a span, each request a child span and a `traceparent`. */
+  readonly trace?: RunTrace;
   readonly onCaseStart?: (id: string) => void;
   readonly onCaseEnd?: (record: CaseRecord) => void;
 }
@@ -103,6 +110,8 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
       const connection = await slot.acquire(options.signal);
       const started = performance.now();
       running.set(index, started);
+      const { trace } = options;
+      const caseSpan = trace && { spanId: randomSpanId(), caseId: engineCase.id, check: engineCase.check, run: unit.run, startTimeMs: epochNowMs() };
       const outcome = await runCaseOnce({
         check: engineCase.check,
         params: engineCase.params,
@@ -114,7 +123,9 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
         caseTimeoutMs,
         ...(options.catalogBudget ? { catalogBudget: options.catalogBudget } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
+        ...(trace && caseSpan ? { wrapConnection: (c: Connection) => tracedConnection(c, trace, caseSpan.spanId) } : {}),
       });
+      if (trace && caseSpan) endCaseSpan(trace, caseSpan, outcome);
       const elapsed = performance.now() - started;
       running.delete(index);
       completedUnits += 1;

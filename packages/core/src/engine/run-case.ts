@@ -20,6 +20,8 @@ export interface CaseRun {
   readonly caseTimeoutMs: number;
   readonly catalogBudget?: CatalogBudget;
   readonly signal?: AbortSignal;
+  /** Every connection the check sees goes through this (the run's trace context). */
+  readonly wrapConnection?: (connection: Connection) => Connection;
 }
 
 const TIMED_OUT = Symbol('timed-out');
@@ -41,12 +43,13 @@ export async function runCaseOnce(run: CaseRun): Promise<RunOutcome> {
     }, run.caseTimeoutMs);
   });
 
+  const wrap = run.wrapConnection ?? ((c: Connection) => c);
   const ctx: CheckContext = {
-    connection,
+    connection: wrap(connection),
     openConnection: async () => {
       const fresh = await run.connector.connect({ signal: controller.signal });
       opened.push(fresh);
-      return fresh;
+      return wrap(fresh);
     },
     allowMutation: run.allowMutation,
     timeoutMs: run.timeoutMs,
