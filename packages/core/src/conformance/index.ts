@@ -5,13 +5,16 @@ import { headerMismatchError } from './header-mismatch-error.js';
 import { httpSessionLifecycle } from './http-session-lifecycle.js';
 import { httpStandardHeaders } from './http-standard-headers.js';
 import { legacyInitialize } from './legacy-initialize.js';
+import { legacyUtilities } from './legacy-utilities.js';
 import { missingCapabilityError } from './missing-capability-error.js';
 import { listedResourcesReadable } from './listed-resources-readable.js';
 import { missingResourceError } from './missing-resource-error.js';
 import { originValidation } from './origin-validation.js';
+import { removedMethods } from './removed-methods.js';
 import { resultType } from './result-type.js';
 import { stableOrdering } from './stable-ordering.js';
 import { toolSchemas } from './tool-schemas.js';
+import { unknownMethodError } from './unknown-method-error.js';
 import { unknownToolError } from './unknown-tool-error.js';
 import { unsupportedVersionError } from './unsupported-version-error.js';
 
@@ -35,10 +38,13 @@ export const CONFORMANCE_CHECKS = {
   'missing-resource-error': missingResourceError,
   'listed-resources-readable': listedResourcesReadable,
   'unknown-tool-error': unknownToolError,
+  'unknown-method-error': unknownMethodError,
+  'removed-methods': removedMethods,
   'http-standard-headers': httpStandardHeaders,
   'origin-validation': originValidation,
   'legacy-initialize': legacyInitialize,
   'http-session-lifecycle': httpSessionLifecycle,
+  'legacy-utilities': legacyUtilities,
 } as const satisfies Readonly<Record<string, CheckDefinition>>;
 
 /** The id of a conformance assertion. */
