@@ -1,4 +1,4 @@
-import type { CaseRecord, CheckInfo, Finding, Measurements, ModelColumn, RunGate } from './record.js';
+import type { CaseRecord, CheckInfo, Finding, Measurements, ModelColumn, ReviewedEntryState, RunGate } from './record.js';
 
 type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
 
@@ -32,7 +32,7 @@ export function copyFinding(finding: RecordFields<Finding>, rewrite: FindingRewr
 
 /** The one field-by-field copy of a case record (see `copyFinding`); nested values are copied too. */
 export function copyCaseRecord(record: RecordFields<CaseRecord>): CaseRecord {
-  const { label, tool, findings, gate, location, model, era } = record;
+  const { label, tool, findings, gate, location, model, era, reviewed } = record;
   return {
     id: record.id,
     kind: record.kind,
@@ -50,6 +50,7 @@ export function copyCaseRecord(record: RecordFields<CaseRecord>): CaseRecord {
     durationMs: record.durationMs,
     ...(model === undefined ? {} : { model }),
     ...(era === undefined ? {} : { era }),
+    ...(reviewed === undefined ? {} : { reviewed: { file: reviewed.file, line: reviewed.line, column: reviewed.column } }),
   };
 }
 
@@ -86,5 +87,18 @@ export function copyModelColumn(column: RecordFields<ModelColumn>): ModelColumn 
     inputTokens: column.inputTokens,
     outputTokens: column.outputTokens,
     cachedTrials: column.cachedTrials,
+  };
+}
+
+/** The one copy of a reviewed entry's state (see `copyFinding`). */
+export function copyReviewedEntryState(entry: RecordFields<ReviewedEntryState>): ReviewedEntryState {
+  const { tool, model, location } = entry;
+  return {
+    family: entry.family,
+    check: entry.check,
+    ...(tool === undefined ? {} : { tool }),
+    ...(model === undefined ? {} : { model }),
+    location: { file: location.file, line: location.line, column: location.column },
+    state: entry.state,
   };
 }

@@ -34,6 +34,8 @@ export type {
   ModelColumn,
   ModelProvider,
   RecordEra,
+  ReviewedEntryState,
+  ReviewedState,
   RunGate,
   RunReport,
   RunSummary,
@@ -107,12 +109,23 @@ export type { CatalogListingDefect, CatalogProperty, CatalogTool, LintCatalog } 
 export { LINT_RULES } from './lint/rules/index.js';
 export type { Suppression } from './lint/suppressions.js';
 export { parseSuppressions, SUPPRESSIONS_FILE } from './lint/suppressions.js';
+export type { ReviewedEntry } from './reviewed/reviewed-entry.js';
+export { isoDay, REVIEWED_FILE, REVIEWED_MAX_ENTRIES } from './reviewed/reviewed-entry.js';
+export type { ReviewedResult } from './reviewed/parse-reviewed.js';
+export { parseReviewed } from './reviewed/parse-reviewed.js';
+export type { ReviewedOutcome } from './reviewed/apply-reviewed.js';
+export { applyReviewed, countsAsFailure } from './reviewed/apply-reviewed.js';
+export { reviewedSuppressions } from './reviewed/reviewed-suppressions.js';
 export { CONFORMANCE_CHECKS, conformanceChecks, findConformanceCheck } from './conformance/index.js';
 export type { ConformanceCheckId } from './conformance/index.js';
 export type { RecordedExchange } from './conformance/support/recording-connection.js';
 export { recordingConnection } from './conformance/support/recording-connection.js';
 export type { ConformanceOptions, EraConnector } from './conformance/run-conformance.js';
 export { runConformance, runConformanceEras } from './conformance/run-conformance.js';
+export type { ExpectedFailure, ExpectedFailuresResult } from './conformance/expected-failures.js';
+export { MAX_EXPECTED_FAILURES_BYTES, parseExpectedFailures } from './conformance/expected-failures.js';
+export type { ExpectedFailureLabel, ExpectedFailuresApplied, ExpectedFailureScope } from './conformance/apply-expected-failures.js';
+export { applyExpectedFailures, EXPECTED_FAILURE_LABELS } from './conformance/apply-expected-failures.js';
 export { SCAN_DEFAULTS } from './scan/scan-defaults.js';
 export { scanCatalogCases, scanDegradationCases, scanLatencyCases, scanTimedTools } from './scan/scan-cases.js';
 export type { ScanGateFailure } from './scan/scan-gate.js';

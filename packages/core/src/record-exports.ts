@@ -13,6 +13,8 @@ export type {
   ModelColumn,
   ModelProvider,
   RecordEra,
+  ReviewedEntryState,
+  ReviewedState,
   RunGate,
   RunGateFailure,
   RunReport,
@@ -22,5 +24,6 @@ export type {
   Status,
 } from './record.js';
 export type { FindingRewrite, RecordFields } from './copy-record.js';
-export { copyCaseRecord, copyCheckInfo, copyFinding, copyModelColumn, copyRunGate } from './copy-record.js';
+export { copyCaseRecord, copyCheckInfo, copyFinding, copyModelColumn, copyReviewedEntryState, copyRunGate } from './copy-record.js';
 export { reportJsonSchema } from './report-schema.js';
+export { countsAsFailure } from './reviewed/apply-reviewed.js';

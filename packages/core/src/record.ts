@@ -127,6 +127,14 @@ export const CaseRecordSchema = def(
       model: Type.Optional(ModelIdSchema),
       /** Conformance records of a run that spoke both eras: the era the assertion ran in (records are keyed by id, check and era). */
       era: Type.Optional(EraSchema),
+      /**
+       * A reviewed false positive: the entry of the reviewed file (`mcp-eval.reviewed.yaml`) that
+       * accepted this failing or erroring record (or a lint record that passes only because every
+       * finding is suppressed), as its location there. The justification stays in that file,
+       * as lint's suppressions keep theirs: a saved report holds no free text. A reviewed record keeps
+       * its status and does not fail the run (`reviewed.md`).
+       */
+      reviewed: Type.Optional(SourceLocationSchema),
     },
     {
       if: { properties: { status: { const: 'pass' } } },
@@ -243,6 +251,27 @@ const RunGateSchema = closed(
 );
 export type RunGate = Static<typeof RunGateSchema>;
 
+const REVIEWED_STATES = ['applied', 'stale', 'expired'] as const;
+export type ReviewedState = (typeof REVIEWED_STATES)[number];
+
+/**
+ * One entry of the reviewed file and what became of it: `applied` (it matched a record), `stale` (it
+ * matched nothing: remove it?) or `expired` (its `expires` date has passed, so it no longer applies).
+ * The entry's keys and its location only; its justification stays in the file.
+ */
+export const ReviewedEntryStateSchema = def(
+  'reviewedEntry',
+  closed({
+    family: CheckKindSchema,
+    check: CheckIdSchema,
+    tool: Type.Optional(ToolNameSchema),
+    model: Type.Optional(ModelIdSchema),
+    location: SourceLocationSchema,
+    state: Type.Enum(REVIEWED_STATES),
+  }),
+);
+export type ReviewedEntryState = Static<typeof ReviewedEntryStateSchema>;
+
 /** The JSON report envelope, version 1. Reporters render it; `report` re-renders it. */
 export const RunReportSchema = closed(
   {
@@ -285,6 +314,8 @@ export const RunReportSchema = closed(
     invocationErrors: Type.Optional(list(closed({ label: LabelSchema }), { description: 'Failures of the evaluator itself, not of the server.' })),
     /** Runs with a model layer: one entry per model column, its scores and spend. */
     models: Type.Optional(list(ModelColumnSchema, { description: 'One entry per model column: its pooled scores and spend.' })),
+    /** Runs that read a reviewed file: every entry once, with what became of it. */
+    reviewedEntries: Type.Optional(list(ReviewedEntryStateSchema, { description: 'Every entry of the reviewed file once: applied, stale (matched nothing) or expired.' })),
   },
   {
     title: 'MCP Eval report, version 1',

@@ -30,6 +30,7 @@ const FULL_CASE: Required<CaseRecord> = {
   durationMs: 12,
   model: 'gpt-mini',
   era: 'legacy',
+  reviewed: { file: 'mcp-eval.reviewed.yaml', line: 2, column: 3 },
 };
 const FULL_COLUMN: Required<ModelColumn> = {
   id: 'gpt-mini',

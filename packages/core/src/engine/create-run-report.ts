@@ -1,6 +1,6 @@
 import type { CheckDefinition } from '../check.js';
-import { copyCheckInfo, copyModelColumn, copyRunGate } from '../copy-record.js';
-import type { CaseRecord, CheckInfo, ModelColumn, RunGate, RunReport, RunTarget } from '../record.js';
+import { copyCheckInfo, copyModelColumn, copyReviewedEntryState, copyRunGate } from '../copy-record.js';
+import type { CaseRecord, CheckInfo, ModelColumn, ReviewedEntryState, RunGate, RunReport, RunTarget } from '../record.js';
 import { summarize } from '../record.js';
 
 export interface RunReportInput {
@@ -23,6 +23,8 @@ export interface RunReportInput {
   readonly invocationErrors?: readonly { readonly label: string }[];
   /** Runs with a model layer: one entry per column (its scores and spend). */
   readonly models?: readonly ModelColumn[];
+  /** Runs that read a reviewed file: each entry's state (`applyReviewed`). */
+  readonly reviewedEntries?: readonly ReviewedEntryState[];
 }
 
 export function checkInfo(check: RunReportInput['checks'][number]): CheckInfo {
@@ -49,5 +51,6 @@ export function createRunReport(input: RunReportInput): RunReport {
     ...(input.models === undefined || input.models.length === 0 ? {} : { models: input.models.map(copyModelColumn) }),
     ...(input.gate === undefined ? {} : { gate: copyRunGate(input.gate) }),
     ...(input.invocationErrors === undefined || input.invocationErrors.length === 0 ? {} : { invocationErrors: input.invocationErrors }),
+    ...(input.reviewedEntries === undefined || input.reviewedEntries.length === 0 ? {} : { reviewedEntries: input.reviewedEntries.map(copyReviewedEntryState) }),
   };
 }

@@ -10,7 +10,7 @@ import { LINT_RULES } from './rules/index.js';
 import type { LintGate, LintScores, RuleTally } from './score-lint.js';
 import { assertThreshold, DEFAULT_LINT_THRESHOLD, lintGate, scoreLint } from './score-lint.js';
 import type { Suppression } from './suppressions.js';
-import { suppressionKey } from './suppressions.js';
+import { ANY_TOOL, suppressionKey } from './suppressions.js';
 
 export interface LintOptions {
   /** Parsed from the suppression file (`parseSuppressions`). */
@@ -72,18 +72,23 @@ export function lintCatalog(tools: unknown, options: LintOptions = {}): LintRepo
     let catalogFailed = false;
     for (const hit of hits) {
       if (wholeCatalog) {
-        // The catalog's own defect names no tool, so no per-tool suppression can match it.
+        // The catalog's own defect names no tool, so only a rule-wide suppression (ANY_TOOL) matches it.
         if (hit.tool !== WHOLE_CATALOG || !Object.hasOwn(rule.labels, hit.label)) continue;
-        catalogFailed = true;
-        if (rule.severity === 'critical' && rule.layer !== 'quality') criticalFindings += 1;
-        findings.push({ label: hit.label, measurements: hit.measurements });
+        const ruleWide = suppressions.get(suppressionKey(rule.layer, ANY_TOOL, rule.id));
+        if (ruleWide !== undefined) {
+          used.add(ruleWide);
+        } else {
+          catalogFailed = true;
+          if (rule.severity === 'critical' && rule.layer !== 'quality') criticalFindings += 1;
+        }
+        findings.push({ label: hit.label, measurements: hit.measurements, suppressed: ruleWide === undefined ? undefined : true });
         continue;
       }
       const tool = catalog.tools[hit.tool];
       // A rule may only name a tool of this catalog and a label of its own closed set.
       if (tool === undefined || !Object.hasOwn(rule.labels, hit.label)) continue;
       const name = safeToolName(tool.name);
-      const suppression = suppressions.get(suppressionKey(rule.layer, name, rule.id));
+      const suppression = suppressions.get(suppressionKey(rule.layer, name, rule.id)) ?? suppressions.get(suppressionKey(rule.layer, ANY_TOOL, rule.id));
       if (suppression !== undefined) {
         used.add(suppression);
       } else {

@@ -1,10 +1,7 @@
-import { LineCounter, parseDocument } from 'yaml';
-
 import { isRecord } from '@mcp-eval/protocol';
-import { checkAliasExpansion, describeAliasProblem } from '../manifest/alias-expansion.js';
 import type { ManifestError } from '../manifest/manifest-error.js';
 import { sortManifestErrors } from '../manifest/manifest-error.js';
-import { createYamlLocator } from '../manifest/yaml-locator.js';
+import { readYamlData } from '../manifest/read-yaml-data.js';
 import type { SourceLocation } from '../record.js';
 import { isValidToolName } from '../tool-name.js';
 import type { LintLayer, LintRule } from './lint-rule.js';
@@ -33,6 +30,12 @@ export type SuppressionsResult =
 
 const ENTRY_KEYS = ['layer', 'tool', 'rule', 'justification'];
 
+/**
+ * A suppression's `tool` that matches every finding of its rule, the catalog's own included: what a
+ * reviewed-file lint entry without a tool becomes. Not a valid tool name, so it never collides.
+ */
+export const ANY_TOOL = '*';
+
 /** `layer:tool:rule`, MCP Lens's key for a suppression. */
 export function suppressionKey(layer: string, tool: string, rule: string): string {
   return `${layer}:${tool}:${rule}`;
@@ -52,24 +55,10 @@ export function suppressionKey(layer: string, tool: string, rule: string): strin
  * tool name, a repeated entry. An empty file suppresses nothing.
  */
 export function parseSuppressions(text: string, file: string, rules: readonly LintRule[] = LINT_RULES): SuppressionsResult {
-  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const locator = createYamlLocator(doc, lineCounter);
-  const problems = [...doc.errors, ...doc.warnings];
-  if (problems.length > 0) {
-    return { ok: false, errors: sortManifestErrors(problems.map((e) => ({ file, ...locator.at(e.pos[0]), message: `invalid YAML: ${e.message}` }))) };
-  }
-  if (doc.contents === null) return { ok: true, suppressions: [] };
-  const aliasProblem = checkAliasExpansion(doc);
-  if (aliasProblem) return { ok: false, errors: [{ file, ...locator.at(aliasProblem.offset), message: describeAliasProblem(aliasProblem) }] };
-  let data: unknown;
-  try {
-    // Expansion is bounded by checkAliasExpansion above, as for manifests.
-    data = doc.toJS({ maxAliasCount: -1 });
-  } catch {
-    return { ok: false, errors: [{ file, line: 1, column: 1, message: 'invalid YAML: the document cannot be read as data' }] };
-  }
+  const read = readYamlData(text, file);
+  if (!read.ok) return read;
+  const { data, locator } = read;
+  if (data === null) return { ok: true, suppressions: [] };
 
   const errors: SuppressionError[] = [];
   const at = (path: (string | number)[], message: string, key = false): void => {
