@@ -96,7 +96,7 @@ ${FILTER_KEYS.map((key) => filterSelect(report, key))}
 export function caseTable(report: RunReport): Markup {
   return h`<section id="cases-section"><h2>Cases</h2>
 ${filterBar(report)}
-<table id="cases" class="sortable"><thead><tr><th>Status</th><th>Case</th><th>Family</th><th>Check</th><th>Label</th><th>Tool</th><th>Model</th><th class="num">Passes</th><th class="num">Duration</th><th>Measurements</th><th class="num">Findings</th></tr></thead>
-<tbody>${report.cases.map(caseRow)}</tbody></table>
+<div class="scroll"><table id="cases" class="sortable"><thead><tr><th>Status</th><th>Case</th><th>Family</th><th>Check</th><th>Label</th><th>Tool</th><th>Model</th><th class="num">Passes</th><th class="num">Duration</th><th>Measurements</th><th class="num">Findings</th></tr></thead>
+<tbody>${report.cases.map(caseRow)}</tbody></table></div>
 </section>`;
 }

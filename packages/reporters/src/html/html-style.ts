@@ -2,7 +2,7 @@
 export const HTML_STYLE = `
 :root{--fg:#1b1f24;--muted:#59636e;--bg:#fff;--panel:#f6f8fa;--line:#d1d9e0;--pass:#1a7f37;--fail:#cf222e;--skip:#8c959f;--error:#9a6700;--bar:#0969da;--bar2:#8cb4ff}
 @media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--panel:#151b23;--line:#3d444d;--pass:#3fb950;--fail:#f85149;--skip:#9198a1;--error:#d29922;--bar:#4493f8;--bar2:#1f4f91}}
-*{box-sizing:border-box}
+*{box-sizing:border-box}[hidden]{display:none!important}.scroll{overflow-x:auto}
 body{margin:0;padding:1.5rem;font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg)}
 main{max-width:1400px;margin:0 auto}
 .nowrap{white-space:nowrap}.small{font-size:.8em}td a code{white-space:nowrap}
