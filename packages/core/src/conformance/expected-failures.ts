@@ -1,10 +1,7 @@
-import { LineCounter, parseDocument } from 'yaml';
-
 import { isRecord } from '@mcp-eval/protocol';
-import { checkAliasExpansion, describeAliasProblem } from '../manifest/alias-expansion.js';
 import type { ManifestError } from '../manifest/manifest-error.js';
 import { sortManifestErrors } from '../manifest/manifest-error.js';
-import { createYamlLocator } from '../manifest/yaml-locator.js';
+import { readYamlData } from '../manifest/read-yaml-data.js';
 import type { RecordEra, SourceLocation } from '../record.js';
 
 /** The largest expected-failures file read (`--expected-failures`): a list of assertion ids needs far less. */
@@ -48,24 +45,10 @@ const ENTRY_KEYS = ['id', 'era', 'transport', 'justification'];
  * (same id, era and transport). An empty file accepts nothing.
  */
 export function parseExpectedFailures(text: string, file: string, ids: readonly string[]): ExpectedFailuresResult {
-  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const locator = createYamlLocator(doc, lineCounter);
-  const problems = [...doc.errors, ...doc.warnings];
-  if (problems.length > 0) {
-    return { ok: false, errors: sortManifestErrors(problems.map((e) => ({ file, ...locator.at(e.pos[0]), message: `invalid YAML: ${e.message}` }))) };
-  }
-  if (doc.contents === null) return { ok: true, entries: [] };
-  const aliasProblem = checkAliasExpansion(doc);
-  if (aliasProblem) return { ok: false, errors: [{ file, ...locator.at(aliasProblem.offset), message: describeAliasProblem(aliasProblem) }] };
-  let data: unknown;
-  try {
-    // Expansion is bounded by checkAliasExpansion above, as for manifests.
-    data = doc.toJS({ maxAliasCount: -1 });
-  } catch {
-    return { ok: false, errors: [{ file, line: 1, column: 1, message: 'invalid YAML: the document cannot be read as data' }] };
-  }
+  const read = readYamlData(text, file);
+  if (!read.ok) return read;
+  const { data, locator } = read;
+  if (data === null) return { ok: true, entries: [] };
 
   const errors: ManifestError[] = [];
   const at = (path: (string | number)[], message: string, key = false): void => {
