@@ -23,7 +23,7 @@ async function conform(target: Target, protocol: 'auto' | '2026-07-28' | '2025-1
   return evaluation;
 }
 
-const MODERN_SKIPS = { 'legacy-initialize': 'skip:era-modern', 'http-session-lifecycle': 'skip:era-modern' };
+const MODERN_SKIPS = { 'legacy-initialize': 'skip:era-modern', 'http-session-lifecycle': 'skip:era-modern', 'legacy-utilities': 'skip:era-modern' };
 const LEGACY_SKIPS = {
   'cache-fields': 'skip:era-legacy',
   'result-type': 'skip:era-legacy',
@@ -31,12 +31,15 @@ const LEGACY_SKIPS = {
   'missing-capability-error': 'skip:era-legacy',
   'unsupported-version-error': 'skip:era-legacy',
   'http-standard-headers': 'skip:era-legacy',
+  'removed-methods': 'skip:era-legacy',
 };
 const BOTH_ERAS = {
   'stable-ordering': 'pass:order-stable',
   'tool-schemas': 'pass:schemas-valid',
   'missing-resource-error': 'pass:not-found-honest',
   'unknown-tool-error': 'pass:unknown-tool-rejected',
+  'listed-resources-readable': 'pass:listed-resources-readable',
+  'unknown-method-error': 'pass:method-not-found',
 };
 const MODERN = {
   'discover-versions': 'pass:discover-valid',
@@ -44,6 +47,7 @@ const MODERN = {
   'result-type': 'pass:result-type-present',
   // None of the reference's read-only tools needs a client capability (capability-gated proves the pass).
   'missing-capability-error': 'skip:no-capability-requirement-found',
+  'removed-methods': 'pass:removed-methods-not-found',
 };
 
 describe('runConformance against the reference server', () => {
@@ -67,6 +71,7 @@ describe('runConformance against the reference server', () => {
       ...MODERN_SKIPS,
       'header-mismatch-error': 'skip:not-applicable-stdio',
       'http-standard-headers': 'skip:not-applicable-stdio',
+      'origin-validation': 'skip:not-applicable-stdio',
       'unsupported-version-error': 'pass:unsupported-version-rejected',
     });
   });
@@ -79,6 +84,7 @@ describe('runConformance against the reference server', () => {
       ...MODERN_SKIPS,
       'header-mismatch-error': 'pass:header-mismatch-rejected',
       'http-standard-headers': 'pass:headers-required',
+      'origin-validation': 'pass:foreign-origin-refused',
       'unsupported-version-error': 'pass:unsupported-version-rejected',
     });
   });
@@ -92,6 +98,8 @@ describe('runConformance against the reference server', () => {
       'discover-versions': 'skip:era-legacy',
       'legacy-initialize': 'pass:version-negotiated',
       'http-session-lifecycle': 'skip:not-applicable-stdio',
+      'origin-validation': 'skip:not-applicable-stdio',
+      'legacy-utilities': 'pass:utilities-answered',
     });
   });
 
@@ -104,6 +112,8 @@ describe('runConformance against the reference server', () => {
       'discover-versions': 'pass:discover-valid',
       'legacy-initialize': 'pass:version-negotiated',
       'http-session-lifecycle': 'pass:session-lifecycle-honest',
+      'origin-validation': 'pass:foreign-origin-refused',
+      'legacy-utilities': 'pass:utilities-answered',
     });
   });
 
@@ -141,13 +151,16 @@ describe('runConformance against published servers', () => {
     'unknown-tool-error': 'fail:reported-as-tool-error',
     'legacy-initialize': 'pass:version-negotiated',
     'discover-versions': 'skip:era-legacy',
+    'listed-resources-readable': 'pass:listed-resources-readable',
+    'unknown-method-error': 'pass:method-not-found',
+    'legacy-utilities': 'pass:utilities-answered',
     ...LEGACY_SKIPS,
   };
 
   it('server-everything over stdio: legacy, honest except for unknown tools', async () => {
     const { records, protocol } = await conform(everythingStdio());
     expect(protocol).toBe('2025-11-25');
-    expect(verdicts(records)).toEqual({ ...EVERYTHING_COMMON, 'http-session-lifecycle': 'skip:not-applicable-stdio' });
+    expect(verdicts(records)).toEqual({ ...EVERYTHING_COMMON, 'http-session-lifecycle': 'skip:not-applicable-stdio', 'origin-validation': 'skip:not-applicable-stdio' });
     // Its schemas declare draft-07, and are validated as such.
     expect(records.find((r) => r.id === 'tool-schemas')?.measurements).toMatchObject({ invalidSchemas: 0, unknownDialects: 0 });
   });
@@ -155,13 +168,14 @@ describe('runConformance against published servers', () => {
   it('server-everything over HTTP: a deleted session answers 400, not the 404 that tells a client to start over', async () => {
     everything = await startEverythingHttp();
     const { records } = await conform({ transport: 'http', url: everything.url });
-    expect(verdicts(records)).toEqual({ ...EVERYTHING_COMMON, 'http-session-lifecycle': 'fail:terminated-session-not-404' });
+    // It also serves a request from any Origin (DNS rebinding): 200 where Streamable HTTP requires 403.
+    expect(verdicts(records)).toEqual({ ...EVERYTHING_COMMON, 'http-session-lifecycle': 'fail:terminated-session-not-404', 'origin-validation': 'fail:foreign-origin-served' });
     const session = records.find((r) => r.id === 'http-session-lifecycle');
     expect(session?.measurements).toEqual({ httpStatus: 400 });
     expect(session?.findings).toEqual([{ label: 'unknown-session-not-404', measurements: { httpStatus: 400 } }]);
   });
 
-  it('1password-mcp over stdio, without a token: 2026-07-28, conformant where it applies except for re-checking the version on an established connection', async () => {
+  it('1password-mcp over stdio, without a token: 2026-07-28, conformant where it applies except for re-checking the version on an established connection and listing resources it cannot read', async () => {
     const { records, protocol } = await conform(onePasswordStdio());
     expect(protocol).toBe('2026-07-28');
     expect(verdicts(records)).toEqual({
@@ -178,6 +192,11 @@ describe('runConformance against published servers', () => {
       'missing-resource-error': 'pass:not-found-honest',
       'unknown-tool-error': 'pass:unknown-tool-rejected',
       'http-standard-headers': 'skip:not-applicable-stdio',
+      'origin-validation': 'skip:not-applicable-stdio',
+      // It lists resources (one a {vaultId} template) and answers every read of them "not found".
+      'listed-resources-readable': 'fail:listed-resource-not-found',
+      'unknown-method-error': 'pass:method-not-found',
+      'removed-methods': 'pass:removed-methods-not-found',
       ...MODERN_SKIPS,
     });
     expect(records.find((r) => r.id === 'missing-capability-error')?.measurements).toEqual({ candidates: 0 });
