@@ -9,6 +9,7 @@ import { load } from './load.js';
 import { outputSchema } from './output-schema.js';
 import { pagination } from './pagination.js';
 import { payloadBounds } from './payload-bounds.js';
+import { responseCost } from './response-cost.js';
 import { schemaGuessability } from './schema-guessability.js';
 import { stateRecovery } from './state-recovery.js';
 import { surfaceListing } from './surface-listing.js';
@@ -35,6 +36,7 @@ export const CHECKS = {
   'surface-listing': surfaceListing,
   'output-schema': outputSchema,
   load,
+  'response-cost': responseCost,
 } as const satisfies Readonly<Record<string, CheckDefinition>>;
 
 /** The id of a built-in check. */

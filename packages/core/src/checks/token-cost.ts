@@ -37,9 +37,14 @@ export function entryBytes(tool: JsonObject): number {
   return measureJson(entry).bytes;
 }
 
+/** The token estimate of `bytes` of JSON: bytes ÷ 4, rounded up (response-cost uses it too). */
+export function estimateTokens(bytes: number): number {
+  return Math.ceil(bytes / BYTES_PER_TOKEN);
+}
+
 /** token-cost's estimate for one tool entry: its bytes ÷ 4, rounded up (init sizes its budgets with it). */
 export function entryTokens(tool: JsonObject): number {
-  return Math.ceil(entryBytes(tool) / BYTES_PER_TOKEN);
+  return estimateTokens(entryBytes(tool));
 }
 
 const params = Type.Object(
@@ -107,7 +112,7 @@ export const tokenCost = defineCheck<Static<typeof params>, TokenCostLabel>({
     // Listing order is lost between the two arrays; entries too deep follow the others.
     const findings: Finding[] = [...walk.items, ...walk.tooDeep].map((tool) => {
       const bytes = entryBytes(tool);
-      const tokens = Math.ceil(bytes / BYTES_PER_TOKEN);
+      const tokens = estimateTokens(bytes);
       totalTokens += tokens;
       largestToolTokens = Math.max(largestToolTokens, tokens);
       const over = limit !== undefined && tokens > limit;
