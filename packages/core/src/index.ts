@@ -126,6 +126,8 @@ export type { ExpectedFailure, ExpectedFailuresResult } from './conformance/expe
 export { MAX_EXPECTED_FAILURES_BYTES, parseExpectedFailures } from './conformance/expected-failures.js';
 export type { ExpectedFailureLabel, ExpectedFailuresApplied, ExpectedFailureScope } from './conformance/apply-expected-failures.js';
 export { applyExpectedFailures, EXPECTED_FAILURE_LABELS } from './conformance/apply-expected-failures.js';
+export type { ConformanceBaselineScope } from './conformance/compare-conformance-baseline.js';
+export { compareConformanceBaseline } from './conformance/compare-conformance-baseline.js';
 export { SCAN_DEFAULTS } from './scan/scan-defaults.js';
 export { scanCatalogCases, scanDegradationCases, scanLatencyCases, scanTimedTools } from './scan/scan-cases.js';
 export type { ScanGateFailure } from './scan/scan-gate.js';
