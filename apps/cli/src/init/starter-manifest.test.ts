@@ -154,6 +154,6 @@ describe('the starter manifest', () => {
     const catalog: JsonObject[] = [{ name: 'bad name', inputSchema: { type: 'object' } }];
     const { cases, omitted } = starterCases(catalog, toolProfiles(catalog));
     expect(cases.map((c) => c.entries[1]?.value)).toEqual(['discovery-cost', 'token-cost', 'pagination', 'surface-listing']);
-    expect(omitted).toEqual(['schema-guessability', 'error-honesty', 'state-recovery', 'contention', 'degradation-over-n', 'instruction-fidelity', 'latency-budget', 'payload-bounds', 'output-schema']);
+    expect(omitted).toEqual(['schema-guessability', 'error-honesty', 'state-recovery', 'contention', 'degradation-over-n', 'instruction-fidelity', 'latency-budget', 'payload-bounds', 'output-schema', 'load', 'response-cost']);
   });
 });
