@@ -27,6 +27,8 @@ export async function explainCommand(io: Io, caseId: string, manifestArg: string
   const manifest = await readManifest(manifestArg ?? 'mcp-eval.yaml', io);
   const spec = manifest.cases.find((c) => c.id === caseId);
   if (!spec) throw new UsageError(`no case \`${caseId}\` in ${manifest.file}; its cases: ${manifest.cases.map((c) => c.id).join(', ')}`);
+  // A behavior case asks models, not the server: there is no server answer to explain.
+  if (spec.kind === 'behavior') throw new UsageError(`\`${caseId}\` is a behavior case (it asks model columns, not the server); run it with \`mcp-eval run --only ${caseId}\``);
   const engineCases = casesFromManifest([spec]);
 
   const requestTimeout = timeoutMs ?? manifest.server.timeoutMs;
