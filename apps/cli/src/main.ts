@@ -32,6 +32,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .option('--baseline <run.json>', 'Compare with a previous run\'s JSON report: fail cases whose pass rate dropped or whose budgeted measurements grew')
     .option('--max-drop <fraction>', 'With --baseline: the largest pass-rate drop a case may show, 0-1 (default 0.02)')
     .option('--baseline-any-target', 'With --baseline: compare even when the baseline is a report of another server (transport, command or URL, protocol) or manifest')
+    .option('--no-trace-context', 'Send no W3C traceparent in the requests\' _meta (default: each request carries one; see docs/tracing.md)')
+    .option('--otlp-endpoint <url>', 'Export the run\'s spans (run, case, request: ids and numbers only) over OTLP/HTTP to this collector, e.g. http://127.0.0.1:4318')
     .example('mcp-eval run examples/demo/mcp-eval.yaml --reporter pretty --reporter sarif=reports/mcp-eval.sarif')
     .example('mcp-eval run --baseline baseline/mcp-eval.json --max-drop 0.05 --reporter json=reports/mcp-eval.json')
     .action(bind(async () => (await import('./commands/run.js')).runCommand));

@@ -1,5 +1,5 @@
 import type { Budget, CaseRecord, RunTarget } from '@mcp-eval/core';
-import { applyModelBaseline, behaviorChecks, casesFromManifest, checks, compareWithBaseline, DEFAULT_MAX_DROP, evaluate } from '@mcp-eval/core';
+import { applyModelBaseline, behaviorChecks, casesFromManifest, checks, compareWithBaseline, DEFAULT_MAX_DROP, evaluate, summarize } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
 
 import { requireSameTarget } from '../baseline/baseline-identity.js';
@@ -21,8 +21,10 @@ import { fraction, positiveInt, stringList } from '../parse-flags.js';
 import type { CatalogBudgetFlags } from '../target/catalog-budget-flags.js';
 import { catalogBudgetFromFlags } from '../target/catalog-budget-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
+import type { TraceFlags } from '../tracing/run-tracing.js';
+import { startRunTracing } from '../tracing/run-tracing.js';
 
-export interface RunFlags extends CatalogBudgetFlags, ReporterFlags, ModelRunFlags {
+export interface RunFlags extends CatalogBudgetFlags, ReporterFlags, ModelRunFlags, TraceFlags {
   readonly allowMutation?: boolean;
   readonly repeat?: unknown;
   readonly only?: unknown;
@@ -47,6 +49,7 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
   const only = stringList(flags.only, '--only');
   const modelOptions = modelRunOptions(flags);
   const output = await prepareOutput(flags, io);
+  const tracing = startRunTracing(flags, io);
   const [baselinePath] = stringList(flags.baseline, '--baseline').slice(-1);
   const maxDrop = fraction(flags.maxDrop, '--max-drop');
   if (maxDrop !== undefined && baselinePath === undefined) throw new UsageError('--max-drop applies only with --baseline <previous run.json>');
@@ -82,6 +85,7 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
       timeoutMs: requestTimeout,
       ...(catalogBudget === undefined ? {} : { catalogBudget }),
       ...(concurrency === undefined ? {} : { concurrency }),
+      trace: tracing.trace,
       onCaseStart: progress.onCaseStart,
       onCaseEnd: progress.onCaseEnd,
     });
@@ -106,10 +110,13 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
       records = comparison.records;
       writeBaselineNote(io, comparison, baseline.cases);
     }
+    const allRecords = [...records, ...modelRecords];
+    await tracing.finish('run', summarize(allRecords));
     return {
       manifest: manifest.file,
       target: runTarget,
-      records: [...records, ...modelRecords],
+      runId: tracing.trace.traceId,
+      records: allRecords,
       checks: [...checks, ...behaviorChecks],
       invocationErrors: [...evaluation.invocationErrors, ...behavior.invocationErrors],
       models: behavior.models,
