@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TraceLogEntry } from '@mcp-eval/fixture-servers';
-import { readTraceLog, startHttpFixture, stdioFixture } from '@mcp-eval/fixture-servers';
+import { CANARY, readTraceLog, startHttpFixture, stdioFixture } from '@mcp-eval/fixture-servers';
 import type { Connection, ProtocolChoice } from '@mcp-eval/protocol';
 import { LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from '@mcp-eval/protocol';
 import type { Target } from '@mcp-eval/transports';
@@ -16,7 +16,7 @@ import { createRunTrace } from './run-trace.js';
 import type { SpanRecord } from './span-record.js';
 import { parseTraceparent } from './trace-ids.js';
 
-/** Calls `add` three times on the case's connection and once on a fresh one it opens. */
+/** Calls `add` three times on the case's connection and once on a fresh one it opens, then a method no server has. */
 const CALLS_PER_CASE = 4;
 const callsAdd = defineCheck<unknown, 'x'>({
   id: 'calls-add',
@@ -29,6 +29,7 @@ const callsAdd = defineCheck<unknown, 'x'>({
     const call = (connection: Connection, a: number) => connection.request('tools/call', { name: 'add', arguments: { a, b: 1 } });
     for (let a = 0; a < CALLS_PER_CASE - 1; a += 1) await call(ctx.connection, a);
     await call(await ctx.openConnection(), 9);
+    await ctx.connection.request('mcp-eval/no-such-method');
     return { status: 'pass', measurements: {} };
   },
 });
@@ -103,6 +104,13 @@ describe('trace context', () => {
     }
     // Every request of a case, on its connection or a fresh one it opened, hangs off that case's span.
     expect([...perCase.values()]).toEqual([CALLS_PER_CASE, CALLS_PER_CASE]);
+    // A JSON-RPC error is a code on its span, and the span says nothing the server wrote.
+    const unknown = spans.filter((span) => span.name === 'mcp-eval/no-such-method');
+    expect(unknown.map((span) => [span.status, span.attributes['rpc.jsonrpc.error_code'], span.attributes['mcp_eval.request.outcome']])).toEqual([
+      ['error', -32601, 'error'],
+      ['error', -32601, 'error'],
+    ]);
+    expect(JSON.stringify(spans)).not.toContain(CANARY);
   });
 
   it.each(matrix)('sends no traceparent when propagation is off (%s, %s)', async (transport, protocol) => {
@@ -112,6 +120,6 @@ describe('trace context', () => {
     expect(received).toHaveLength(cases.length * CALLS_PER_CASE);
     expect(received.every((entry) => entry.traceparent === null && entry.tracestate === null && entry.baggage === null)).toBe(true);
     // Spans are still recorded (export does not depend on propagation).
-    expect(spans.filter((span) => span.role === 'request')).toHaveLength(cases.length * CALLS_PER_CASE);
+    expect(spans.filter((span) => span.role === 'request')).toHaveLength(cases.length * (CALLS_PER_CASE + 1));
   });
 });
