@@ -25,6 +25,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
 
   withModelOptions(withCatalogBudgetOptions(withReporterOptions(withConfigOptions(cli.command('run [manifest]', 'Evaluate a server against a manifest of cases (default: mcp-eval.yaml)')))))
     .option('--allow-mutation', 'Allow mutating calls (only with a `sandbox` declared in the manifest)')
+    .option('--reviewed <file>', 'Reviewed false positives of every family (default: mcp-eval.reviewed.yaml beside the manifest when it exists)')
     .option('--repeat <n>', 'Run every case n times (overrides the manifest)')
     .option('--only <case-id>', 'Run only this case; repeatable', { type: [String] })
     .option('--timeout <ms>', 'Per-request time limit in milliseconds (overrides server.timeout_ms)')
@@ -55,6 +56,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .action(bind(async () => (await import('./commands/report.js')).reportCommand));
 
   withCatalogBudgetOptions(withReporterOptions(withTargetOptions(cli.command('conformance', 'Check a server against the protocol: 2026-07-28 and legacy assertions, no manifest needed'))))
+    .option('--reviewed <file>', 'Reviewed false positives of every family (default: mcp-eval.reviewed.yaml in the current directory when it exists)')
     .example('mcp-eval conformance --stdio "npx -y @modelcontextprotocol/server-everything" --reporter sarif=reports/conformance.sarif')
     .example('mcp-eval conformance --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer ${env:TOKEN}"')
     .action(bind(async () => (await import('./commands/conformance.js')).conformanceCommand));
@@ -62,6 +64,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   withCatalogBudgetOptions(withReporterOptions(withTargetOptions(cli.command('lint', 'Score a tool catalog against the static protocol, quality and security rules; exit 1 when the gate fails'))))
     .option('--catalog <file>', 'Lint a saved tools/list result (or an array of tools) instead of a live server')
     .option('--suppressions <file>', 'Reviewed false positives (default: mcp-eval.suppressions.yaml when it exists)')
+    .option('--reviewed <file>', 'Reviewed false positives of every family (default: mcp-eval.reviewed.yaml in the current directory when it exists)')
     .option('--threshold <score>', 'Lowest overall score, 0-100, that passes the gate (default 70)')
     .option('--layer <layer>', 'Run only this layer: protocol, quality or security; repeatable', { type: [String] })
     .example('mcp-eval lint --stdio "node dist/server.js" --reporter sarif=reports/lint.sarif')
@@ -76,6 +79,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .action(bind(async () => (await import('./commands/init.js')).initCommand));
 
   withReporterOptions(withTargetOptions(cli.command('scan', 'First look without a manifest: catalog budgets, conformance, lint and read-only timing; nothing that could change state')))
+    .option('--reviewed <file>', 'Reviewed false positives of every family (default: mcp-eval.reviewed.yaml in the current directory when it exists)')
     .example('mcp-eval scan --stdio "npx -y @modelcontextprotocol/server-everything"')
     .example('mcp-eval scan --from-config .cursor/mcp.json --server github --reporter sarif=reports/scan.sarif')
     .action(bind(async () => (await import('./commands/scan.js')).scanCommand));

@@ -1,7 +1,8 @@
 import type { CaseRecord, CheckInfo, RunReport } from '@mcp-eval/core';
-import { copyCaseRecord, copyFinding, copyModelColumn, copyRunGate } from '@mcp-eval/core/record';
+import { copyCaseRecord, copyFinding, copyModelColumn, copyReviewedEntryState, copyRunGate } from '@mcp-eval/core/record';
 import type { Invocation, Location, Log, Notification, ReportingDescriptor, Result } from 'sarif';
 import { caseDetails, caseHeadline } from './case-message.js';
+import { isReviewed, reviewedNote } from './reviewed-note.js';
 import type { Reporter } from './reporter.js';
 import { automationId, caseFingerprint } from './sarif-identity.js';
 
@@ -61,7 +62,7 @@ export const sarif: Reporter<'sarif'> = {
 function toSarifLog(report: RunReport): Log {
   const checks = checksOf(report);
   const ruleIndex = new Map(checks.map((check, index) => [check.id, index]));
-  const failing = report.cases.filter((record) => isResult(record.status));
+  const failing = report.cases.filter((record) => isResult(record.status) || isReviewed(record));
   const kept = keepWithinLimit(failing);
   const seen = new Map<string, number>();
   const results = kept.map((record): Result => {
@@ -77,6 +78,8 @@ function toSarifLog(report: RunReport): Log {
       message: { text: [caseHeadline(record), ...caseDetails(record)].join(' ') },
       locations: [caseLocation(record, report)],
       partialFingerprints: { primaryLocationLineHash: `${hash}:${occurrence}` },
+      // A reviewed false positive: GitHub shows a result with an accepted external suppression as dismissed.
+      ...(isReviewed(record) && { suppressions: [{ kind: 'external', status: 'accepted', justification: reviewedNote(record.reviewed) }] }),
       properties: caseProperties(record),
     };
   });
@@ -108,6 +111,7 @@ function toSarifLog(report: RunReport): Log {
           ...(report.scores !== undefined && { scores: { ...report.scores } }),
           ...(report.gate !== undefined && { gate: copyRunGate(report.gate) }),
           ...(report.models !== undefined && { models: report.models.map(copyModelColumn) }),
+          ...(report.reviewedEntries !== undefined && { reviewedEntries: report.reviewedEntries.map(copyReviewedEntryState) }),
         },
       },
     ],
