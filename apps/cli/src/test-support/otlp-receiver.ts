@@ -43,9 +43,9 @@ function attributeValue(value: OtlpAttribute['value']): string | number {
 
 /**
  * A loopback OTLP/HTTP collector for tests: 127.0.0.1, port 0, answers every POST with `status`
- * (200 and an empty JSON partial-success by default) and keeps what it received.
+ * (200 and an empty JSON partial-success by default), or never with `hang`, and keeps what it received.
  */
-export async function startOtlpReceiver(answer: { readonly status: number; readonly body: string } = { status: 200, body: '{}' }): Promise<OtlpReceiver> {
+export async function startOtlpReceiver(answer: { readonly status: number; readonly body: string; readonly hang?: boolean } = { status: 200, body: '{}' }): Promise<OtlpReceiver> {
   const bodies: string[] = [];
   const paths: string[] = [];
   const server = createServer((request, response) => {
@@ -55,6 +55,8 @@ export async function startOtlpReceiver(answer: { readonly status: number; reado
       const raw = Buffer.concat(chunks);
       bodies.push((request.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8'));
       paths.push(request.url ?? '');
+      // A collector that never answers: the exporter's time limit has to end the wait.
+      if (answer.hang === true) return;
       response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
     });
   });

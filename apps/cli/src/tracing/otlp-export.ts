@@ -63,14 +63,22 @@ export function tracesUrl(endpoint: URL): string {
   return url.href;
 }
 
+export interface ExportLimits {
+  /** @default OTLP_EXPORT_BATCH_SPANS */
+  readonly batchSpans?: number;
+  /** @default OTLP_EXPORT_TIMEOUT_MS */
+  readonly timeoutMs?: number;
+}
+
 /** Sends every span, in batches, and shuts the exporter down (no socket outlives the run). */
-export async function exportSpans(endpoint: URL, spans: readonly SpanRecord[], version: string): Promise<ExportResult> {
-  const exporter = new OTLPTraceExporter({ url: tracesUrl(endpoint), timeoutMillis: OTLP_EXPORT_TIMEOUT_MS, headers: {} });
+export async function exportSpans(endpoint: URL, spans: readonly SpanRecord[], version: string, limits: ExportLimits = {}): Promise<ExportResult> {
+  const batchSpans = limits.batchSpans ?? OTLP_EXPORT_BATCH_SPANS;
+  const exporter = new OTLPTraceExporter({ url: tracesUrl(endpoint), timeoutMillis: limits.timeoutMs ?? OTLP_EXPORT_TIMEOUT_MS, headers: {} });
   const resource = resourceFromAttributes({ 'service.name': 'mcp-eval', 'service.version': version });
   let result: ExportResult = 'exported';
   try {
-    for (let start = 0; start < spans.length; start += OTLP_EXPORT_BATCH_SPANS) {
-      const batch = spans.slice(start, start + OTLP_EXPORT_BATCH_SPANS).map((span) => toReadableSpan(span, resource, version));
+    for (let start = 0; start < spans.length; start += batchSpans) {
+      const batch = spans.slice(start, start + batchSpans).map((span) => toReadableSpan(span, resource, version));
       // The exporter's error may quote the collector's answer: only success or failure is kept.
       const ok = await new Promise<boolean>((resolve) => exporter.export(batch, (outcome) => resolve(outcome.code === 0)));
       if (!ok) result = 'export-failed';

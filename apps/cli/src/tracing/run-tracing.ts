@@ -33,13 +33,14 @@ function otlpEndpoint(value: unknown): URL | undefined {
  * The run's trace: on by default (`traceparent` in every request's `_meta`), off with
  * `--no-trace-context`; spans are collected only with `--otlp-endpoint`. Validate before connecting.
  */
-export function startRunTracing(flags: TraceFlags, io: Io): RunTracing {
+export function startRunTracing(flags: TraceFlags, io: Io, maxSpans = MAX_EXPORTED_SPANS): RunTracing {
   const endpoint = otlpEndpoint(flags.otlpEndpoint);
   const propagate = flags.traceContext !== false;
   const spans: SpanRecord[] = [];
   let dropped = 0;
   const onSpan = (span: SpanRecord): void => {
-    if (spans.length < MAX_EXPORTED_SPANS) spans.push(span);
+    // The run span, the trace's root, is always kept: without it the kept spans would be orphans.
+    if (span.role === 'run' || spans.length < maxSpans) spans.push(span);
     else dropped += 1;
   };
   const trace = createRunTrace({ propagate, ...(endpoint === undefined ? {} : { onSpan }) });
@@ -48,7 +49,7 @@ export function startRunTracing(flags: TraceFlags, io: Io): RunTracing {
     async finish(command, summary) {
       endRunTrace(trace, command, summary);
       if (endpoint === undefined) return;
-      if (dropped > 0) io.stderr.write(`otlp: ${dropped} spans over MAX_EXPORTED_SPANS (${MAX_EXPORTED_SPANS}) not exported\n`);
+      if (dropped > 0) io.stderr.write(`otlp: ${dropped} spans over MAX_EXPORTED_SPANS (${maxSpans}) not exported\n`);
       try {
         const { exportSpans } = await import('./otlp-export.js');
         const result = await exportSpans(endpoint, spans, cliVersion());
