@@ -56,6 +56,9 @@ export interface CheckContext {
   readonly catalogBudget?: CatalogBudget;
 }
 
+/** How strong a conformance requirement is: RFC 2119 MUST or SHOULD. */
+export type AssertionLevel = 'must' | 'should';
+
 /**
  * One check: its parameter schema, its closed label set and its run function. Checks never touch
  * files, `process` or the console; they get a connection and return an outcome.
@@ -81,6 +84,11 @@ export interface CheckDefinition<P = unknown, L extends string = string> {
   readonly starter?: StarterBuilder;
   /** SARIF `security-severity` (0.1-10) for checks with security impact. */
   readonly securitySeverity?: number;
+  /**
+   * Conformance assertions: the strength of the requirement checked. A `should` assertion's failure
+   * does not fail `mcp-eval conformance` unless `--strict`. @default 'must'
+   */
+  readonly level?: AssertionLevel;
   run(ctx: CheckContext, params: P): Promise<Outcome<L>>;
 }
 

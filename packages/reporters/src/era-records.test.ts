@@ -43,8 +43,8 @@ describe('records that say their era', () => {
   });
 
   it('leave a record without an era on its old fingerprint', () => {
-    const { era: _era, ...plain } = bothCases[0] ?? failing;
-    const report: RunReport = { ...bothReport, cases: [plain as CaseRecord], summary: summarize([plain as CaseRecord]) };
+    const plain: CaseRecord = { id: 'unknown-tool-error', ...failing };
+    const report: RunReport = { ...bothReport, cases: [plain], summary: summarize([plain]) };
     // sha256("mcp-eval/fingerprint/v1", check, id, "", label), NUL-joined: the v1 recipe, unchanged.
     expect(sarifLog(report).runs[0]?.results?.[0]?.partialFingerprints?.['primaryLocationLineHash']).toBe('046319c1722bb7b6:1');
   });

@@ -1,4 +1,4 @@
-import type { CaseRecord, CheckInfo, RunReport } from '@mcp-eval/core';
+import type { AssertionLevelLabel, CaseRecord, CheckInfo, ExpectedFailureLabel, RunReport } from '@mcp-eval/core';
 import { copyCaseRecord, copyFinding, copyModelColumn, copyReviewedEntryState, copyRunGate } from '@mcp-eval/core/record';
 import type { Invocation, Location, Log, Notification, ReportingDescriptor, Result } from 'sarif';
 import { caseDetails, caseHeadline } from './case-message.js';
@@ -44,7 +44,9 @@ type Level = 'error' | 'warning' | 'note';
 
 /**
  * SARIF 2.1.0 for GitHub code scanning. One run; one rule per check; one result per `fail` or
- * `error` case (never for `pass` or `skip`); a model-layer case has a record per column, so one
+ * `error` case (never for `pass` or `skip`, except two conformance passes that are failures the gate
+ * lets through: `accepted-failure`, a result with an external accepted suppression, and
+ * `should-unmet`, a `note`); a model-layer case has a record per column, so one
  * result per failing case and column, located at the case, its column in the fingerprint. A `fail` takes its rule's level (`error`, or a lint
  * rule's own severity); an `error` case (the evaluator could not run it) is a `warning` located at
  * the case, so the person who can fix the manifest sees it without it outranking real failures.
@@ -62,7 +64,7 @@ export const sarif: Reporter<'sarif'> = {
 function toSarifLog(report: RunReport): Log {
   const checks = checksOf(report);
   const ruleIndex = new Map(checks.map((check, index) => [check.id, index]));
-  const failing = report.cases.filter((record) => isResult(record.status) || isReviewed(record));
+  const failing = report.cases.filter((record) => isResult(record.status) || isAcceptedFailure(record) || isUnmetShould(record) || isReviewed(record));
   const kept = keepWithinLimit(failing);
   const seen = new Map<string, number>();
   const results = kept.map((record): Result => {
@@ -78,6 +80,8 @@ function toSarifLog(report: RunReport): Log {
       message: { text: [caseHeadline(record), ...caseDetails(record)].join(' ') },
       locations: [caseLocation(record, report)],
       partialFingerprints: { primaryLocationLineHash: `${hash}:${occurrence}` },
+      // Accepted by the user's expected-failures file: shown, but as suppressed (the justification stays in the file).
+      ...(isAcceptedFailure(record) && { suppressions: [{ kind: 'external', status: 'accepted' }] }),
       // A reviewed false positive: GitHub shows a result with an accepted external suppression as dismissed.
       ...(isReviewed(record) && { suppressions: [{ kind: 'external', status: 'accepted', justification: reviewedNote(record.reviewed) }] }),
       properties: caseProperties(record),
@@ -116,6 +120,16 @@ function toSarifLog(report: RunReport): Log {
       },
     ],
   };
+}
+
+/** A conformance failure the expected-failures file accepts: it passes the gate, and is still a (suppressed) result. */
+function isAcceptedFailure(record: CaseRecord): boolean {
+  return record.status === 'pass' && record.label === ('accepted-failure' satisfies ExpectedFailureLabel);
+}
+
+/** A failed SHOULD-level assertion of a run without --strict: it passes the gate, and is still a result, at `note`. */
+function isUnmetShould(record: CaseRecord): boolean {
+  return record.status === 'pass' && record.label === ('should-unmet' satisfies AssertionLevelLabel);
 }
 
 function isResult(status: CaseRecord['status']): boolean {
@@ -165,6 +179,7 @@ function ruleLevel(check: CheckInfo): Level {
 }
 
 function resultLevel(record: CaseRecord, check: CheckInfo | undefined): Level {
+  if (isUnmetShould(record)) return 'note';
   return record.status === 'error' ? 'warning' : check === undefined ? 'error' : ruleLevel(check);
 }
 
