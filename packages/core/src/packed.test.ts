@@ -6,6 +6,7 @@ import { installPacked } from '@mcp-eval/test-support';
 import type { PackedProject } from '@mcp-eval/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { behaviorCaseChecks } from './checks/behavior/index.js';
 import { checks } from './checks/index.js';
 
 const coreDir = fileURLToPath(new URL('..', import.meta.url));
@@ -223,7 +224,8 @@ describe('@mcp-eval/core installed alone from its tarball', { timeout: 300_000 }
       dependencies: ['@mcp-eval/core'],
     });
     expect((output.lint as { failing: string[] }).failing).toContain('protocol-input-schema-type-object');
-    expect(output.schemaCases).toBe(checks.length);
+    // Every dimension and probe, and the behavior family's three case kinds.
+    expect(output.schemaCases).toBe(checks.length + behaviorCaseChecks.length);
     // Really the installed copy, not a link back into the workspace.
     expect(String(output.installedAt).startsWith(dir)).toBe(true);
   });
