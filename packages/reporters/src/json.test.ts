@@ -33,6 +33,7 @@ describe('json', () => {
     ['mixed', mixedReport],
     ['conformance', unlocatedReport],
     ['model layer: behavior records with columns, and per-column scores', behaviorReport],
+    ['a run with its trace id', { ...mixedReport, runId: '4bf92f3577b34da6a3ce929d0e0e4736' } satisfies RunReport],
     ['lint of a saved catalog file', { ...unlocatedReport, command: 'lint', target: { transport: 'file' }, gate: { passed: true, threshold: 70, failures: [] } } satisfies RunReport],
   ])('round-trips through parseReport: %s', (_name, report) => {
     const parsed = parseReport(json.format(report));
@@ -50,6 +51,12 @@ describe('json', () => {
     ]);
     expect(data['reportVersion']).toBe(1);
     expect(json.format(mixedReport).endsWith('}\n')).toBe(true);
+  });
+
+  it('keeps runId beside startedAt, and refuses one that is not a 32-hex trace id', () => {
+    const data = JSON.parse(json.format({ ...mixedReport, runId: '4bf92f3577b34da6a3ce929d0e0e4736' })) as Record<string, unknown>;
+    expect(Object.keys(data).slice(5, 8)).toEqual(['startedAt', 'runId', 'durationMs']);
+    expect(errorsOf(edited((edit) => (edit['runId'] = 'run-1')))).not.toEqual([]);
   });
 
   it('rejects an unknown top-level key, naming it', () => {
