@@ -1,4 +1,5 @@
 import type { CaseRecord, Finding, Measurements, SourceLocation } from '@mcp-eval/core';
+import { reviewedNote } from './reviewed-note.js';
 
 /**
  * The words every reporter uses for a case. Built only from record fields (case id, check id, tool
@@ -73,6 +74,7 @@ export function caseDetails(record: CaseRecord): string[] {
     const moreNote = more > 0 ? `; and ${more} more` : '';
     details.push(`Findings${suppressedNote}: ${listed.join('; ')}${moreNote}.`);
   }
+  if (record.reviewed !== undefined) details.push(reviewedNote(record.reviewed));
   return details;
 }
 

@@ -1,5 +1,5 @@
 import type { RunReport } from '@mcp-eval/core';
-import { copyCaseRecord, copyCheckInfo, copyModelColumn, copyRunGate } from '@mcp-eval/core/record';
+import { copyCaseRecord, copyCheckInfo, copyModelColumn, copyReviewedEntryState, copyRunGate } from '@mcp-eval/core/record';
 import type { Reporter } from './reporter.js';
 
 /**
@@ -48,5 +48,6 @@ function toEnvelope(report: RunReport): RunReport {
       invocationErrors: report.invocationErrors.map((error) => ({ label: error.label })),
     }),
     ...(report.models !== undefined && { models: report.models.map(copyModelColumn) }),
+    ...(report.reviewedEntries !== undefined && { reviewedEntries: report.reviewedEntries.map(copyReviewedEntryState) }),
   };
 }

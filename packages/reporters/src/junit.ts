@@ -3,6 +3,7 @@ import junitReportBuilder from 'junit-report-builder';
 import type { Builder, TestCase } from 'junit-report-builder';
 import { caseHeadline, caseName, formatFinding, formatLocation, formatMeasurements } from './case-message.js';
 import type { Reporter } from './reporter.js';
+import { reviewedNote } from './reviewed-note.js';
 
 // The package is CJS with ESM-style typings: at run time the default import is the builder, but
 // under NodeNext TS types it as the module namespace. Normalise once. Only `newBuilder()` is used:
@@ -17,7 +18,9 @@ const root: Builder =
  *   `classname="mcp-eval.<check>"` (GitLab shows it as the suite), `name="<case id>"`,
  *   `file="<manifest>"`, `time` in seconds. A model-layer record is one case on one column:
  *   `name="<case id> [<column id>]"` and a `model` property, so each column is its own testcase.
- * - `fail` -> `<failure>`, `error` -> `<error>`, `skip` -> `<skipped/>`, `pass` -> no child.
+ * - `fail` -> `<failure>`, `error` -> `<error>`, `skip` -> `<skipped/>`, `pass` -> no child. A
+ *   reviewed false positive (`record.reviewed`) is `<skipped/>` whatever its status, with a
+ *   `reviewed` property (`file:line:col` of the entry) and the failure in system-out.
  * - The failure/error body starts with `path:line:col` (GitHub annotators parse it), then the
  *   message (GitLab ignores the `message` attribute), the label, the numbers and runs/passes.
  */
@@ -66,10 +69,16 @@ function addCase(testCase: TestCase, record: CaseRecord, report: RunReport): voi
   if (record.tool !== undefined) testCase.property('tool', xmlText(record.tool));
   if (record.model !== undefined) testCase.property('model', record.model);
   if (record.era !== undefined) testCase.property('era', record.era);
+  if (record.reviewed !== undefined) testCase.property('reviewed', xmlText(formatLocation(record.reviewed)));
 
   const message = caseHeadline(record);
   const body = xmlText(caseBody(record, message));
   const type = record.label ?? record.status;
+  // A reviewed failure is not a failing test: skipped, with the failure and the entry in system-out.
+  if (record.reviewed !== undefined && record.status !== 'pass') {
+    testCase.skipped().standardOutput(body);
+    return;
+  }
   switch (record.status) {
     case 'pass':
       // Numbers of a pass are still worth keeping (latency, catalog size): in system-out.
@@ -110,6 +119,7 @@ function caseBody(record: CaseRecord, message: string): string {
   if (numbers !== '') lines.push(numbers);
   lines.push(`runs=${record.runs} passes=${record.passes}${record.gate === undefined ? '' : ` gate=${record.gate}`}`);
   for (const finding of record.findings ?? []) lines.push(`finding: ${formatFinding(finding)}`);
+  if (record.reviewed !== undefined) lines.push(`reviewed=${formatLocation(record.reviewed)} ${reviewedNote(record.reviewed)}`);
   return lines.join('\n');
 }
 

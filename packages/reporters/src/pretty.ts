@@ -1,5 +1,5 @@
 import type { CaseRecord, RunReport } from '@mcp-eval/core';
-import { caseName, formatMeasurements } from './case-message.js';
+import { caseName, formatLocation, formatMeasurements } from './case-message.js';
 import type { Paint } from './console-paint.js';
 import { marker, pad, painter, statusColour } from './console-paint.js';
 import { modelSummaryLines } from './model-summary.js';
@@ -77,6 +77,8 @@ function keyNumbers(record: CaseRecord): string {
     const suppressed = findings.filter((finding) => finding.suppressed === true).length;
     parts.push(`findings=${findings.length}${suppressed > 0 ? ` suppressed=${suppressed}` : ''}`);
   }
+  // A reviewed false positive: the entry that accepted it (the justification stays in that file).
+  if (record.reviewed !== undefined) parts.push(`reviewed=${formatLocation(record.reviewed)}`);
   return parts.filter((part) => part !== '').join(' ');
 }
 
@@ -88,6 +90,8 @@ function totals(report: RunReport, paint: Paint): string {
     paint(skip > 0 ? 'yellow' : 'dim', `${skip} skipped`),
     paint(error > 0 ? 'magenta' : 'dim', `${error} ${error === 1 ? 'error' : 'errors'}`),
   ];
+  const reviewed = report.cases.filter((record) => record.reviewed !== undefined).length;
+  if (reviewed > 0) counts.push(paint('yellow', `${reviewed} reviewed`));
   return `${paint('bold', `${cases} ${cases === 1 ? 'case' : 'cases'}:`)} ${counts.join(', ')} (${duration(report.durationMs)})`;
 }
 

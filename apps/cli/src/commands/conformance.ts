@@ -1,56 +1,113 @@
-import type { Evaluation } from '@mcp-eval/core';
-import { conformanceChecks, runConformance, runConformanceEras } from '@mcp-eval/core';
+import type { Evaluation, RecordEra, RunTarget } from '@mcp-eval/core';
+import { applyAssertionLevels, applyExpectedFailures, compareConformanceBaseline, conformanceChecks, runConformance, runConformanceEras } from '@mcp-eval/core';
+import { MODERN_PROTOCOL_VERSION } from '@mcp-eval/protocol';
 
+import { requireSameTarget } from '../baseline/baseline-identity.js';
+import { writeBaselineNote } from '../baseline/baseline-note.js';
+import { readBaseline } from '../baseline/read-baseline.js';
 import { targetIdentity } from '../baseline/target-identity.js';
 import { UsageError } from '../cli-error.js';
 import type { ConformanceProtocol } from '../conformance/choose-eras.js';
 import { chooseEras } from '../conformance/choose-eras.js';
+import { writeExpectedFailuresNote } from '../conformance/expected-failures-note.js';
+import { readExpectedFailures } from '../conformance/read-expected-failures.js';
 import type { Io } from '../io.js';
 import type { ReporterFlags } from '../output/prepare-reporters.js';
 import { createProgress } from '../output/progress.js';
 import { prepareOutput } from '../output/report-output.js';
+import { stringList } from '../parse-flags.js';
 import type { TargetFlags } from '../target/target-from-flags.js';
 import type { CatalogBudgetFlags } from '../target/catalog-budget-flags.js';
 import { catalogBudgetFromFlags } from '../target/catalog-budget-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
 
-export interface ConformanceFlags extends TargetFlags, CatalogBudgetFlags, ReporterFlags {}
+export interface ConformanceFlags extends TargetFlags, CatalogBudgetFlags, ReporterFlags {
+  readonly expectedFailures?: unknown;
+  readonly baseline?: unknown;
+  readonly baselineAnyTarget?: unknown;
+  readonly strict?: unknown;
+}
 
 /** `--protocol both` is conformance's own; every other value is the target's (`targetFromFlags` checks it). */
 function splitProtocol(flags: ConformanceFlags): { readonly both: boolean; readonly targetFlags: TargetFlags } {
   if (flags.protocol !== 'both') return { both: false, targetFlags: flags };
-  if (Array.isArray(flags.protocol)) throw new UsageError('--protocol may be given once');
   return { both: true, targetFlags: { ...flags, protocol: undefined } };
+}
+
+/** The last value of a path flag given once or more. */
+function optionalPath(value: unknown, flag: string): string | undefined {
+  const [path] = stringList(value, flag).slice(-1);
+  return path;
+}
+
+/** The era of a single-era report's records, from its negotiated revision. */
+function eraOf(protocol: string | undefined): RecordEra | undefined {
+  if (protocol === undefined) return undefined;
+  return protocol === MODERN_PROTOCOL_VERSION ? 'modern' : 'legacy';
 }
 
 /**
  * `mcp-eval conformance --stdio "<command line>" | --url <url>`: every conformance assertion
  * against one server, no manifest. With `--protocol both`, or by default when the server answers
  * both `server/discover` and `initialize`, every assertion runs once per era and each record says
- * its era. Assertions that do not apply (era, transport, undeclared capability) are skipped, and
- * skips do not fail the run: exit 0 when nothing failed or errored, 1 otherwise, 2 for an invalid
- * invocation (nothing is started then), 4 when the server could not be started or reached
- * (`reportExitCode`).
+ * its era. Then, in order: `--baseline` marks a pass that became a failure as regressed;
+ * `--expected-failures` lets accepted failures pass and fails stale entries; a failing SHOULD
+ * assertion passes as `should-unmet` unless `--strict`. Skips do not fail the run: exit 0 when
+ * nothing failed or errored, 1 otherwise, 2 for an invalid invocation (nothing is started then),
+ * 4 when the server could not be started or reached (`reportExitCode`).
  */
 export async function conformanceCommand(io: Io, flags: ConformanceFlags): Promise<number> {
-  const output = await prepareOutput(flags, io);
+  const output = await prepareOutput(flags, io, { beside: '.' });
   const { both, targetFlags } = splitProtocol(flags);
   const { target, protocol: targetProtocol, timeoutMs } = targetFromFlags(targetFlags, io);
   const protocol: ConformanceProtocol = both ? 'both' : targetProtocol;
   const catalogBudget = catalogBudgetFromFlags(flags);
   const identity = targetIdentity(target);
+  const strict = flags.strict === true;
+  if (flags.baselineAnyTarget !== undefined && flags.baseline === undefined) throw new UsageError('--baseline-any-target goes with --baseline <report.json>');
 
-  return output.run('conformance', async () => {
-    const plan = await chooseEras(target, protocol, timeoutMs);
-    const progress = createProgress(io, conformanceChecks.length * (plan.kind === 'both' ? 2 : 1));
-    const options = { timeoutMs, ...(catalogBudget === undefined ? {} : { catalogBudget }), onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd };
-    const evaluation: Evaluation = plan.kind === 'both' ? await runConformanceEras(plan.eras, options) : await runConformance(plan.connector, options);
-    progress.done();
-    return {
-      target: { transport: target.transport, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }), identity },
-      records: evaluation.records,
-      checks: conformanceChecks,
-      invocationErrors: evaluation.invocationErrors,
-    };
-  });
+  const expectedPath = optionalPath(flags.expectedFailures, '--expected-failures');
+  const expected = expectedPath === undefined ? [] : await readExpectedFailures(expectedPath, io);
+  const baselinePath = optionalPath(flags.baseline, '--baseline');
+  const baseline = baselinePath === undefined ? undefined : await readBaseline(baselinePath, io, 'conformance');
+  // A baseline of another server compares nothing real: refuse it before connecting, and again once the revision is known.
+  const sameTarget = (runTarget: RunTarget): void => {
+    if (baseline !== undefined) requireSameTarget(baselinePath ?? '', baseline, { target: runTarget }, flags.baselineAnyTarget === true);
+  };
+  sameTarget({ transport: target.transport, identity });
+
+  const notes: (() => void)[] = [];
+  return output.run(
+    'conformance',
+    async () => {
+      const plan = await chooseEras(target, protocol, timeoutMs);
+      const progress = createProgress(io, conformanceChecks.length * (plan.kind === 'both' ? 2 : 1));
+      const options = { timeoutMs, ...(catalogBudget === undefined ? {} : { catalogBudget }), onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd };
+      const evaluation: Evaluation = plan.kind === 'both' ? await runConformanceEras(plan.eras, options) : await runConformance(plan.connector, options);
+      progress.done();
+      const runTarget: RunTarget = { transport: target.transport, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }), identity };
+      sameTarget(runTarget);
+
+      let records = evaluation.records;
+      if (baseline !== undefined) {
+        const comparison = compareConformanceBaseline(records, baseline.cases, {
+          ...(eraOf(evaluation.protocol) === undefined ? {} : { era: eraOf(evaluation.protocol) }),
+          ...(eraOf(baseline.target.protocol) === undefined ? {} : { baselineEra: eraOf(baseline.target.protocol) }),
+        });
+        records = comparison.records;
+        notes.push(() => writeBaselineNote(io, comparison, baseline.cases));
+      }
+      if (expectedPath !== undefined) {
+        const era = eraOf(evaluation.protocol);
+        const applied = applyExpectedFailures(records, expected, { transport: target.transport, ...(era === undefined ? {} : { era }) });
+        records = applied.records;
+        notes.push(() => writeExpectedFailuresNote(io, applied));
+      }
+      records = applyAssertionLevels(records, conformanceChecks, strict);
+      return { target: runTarget, records, checks: conformanceChecks, invocationErrors: evaluation.invocationErrors };
+    },
+    () => {
+      for (const note of notes) note();
+    },
+  );
 }

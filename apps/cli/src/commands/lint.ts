@@ -1,5 +1,5 @@
 import type { CatalogBudget, CatalogListingDefect, LintLayer, RunTarget } from '@mcp-eval/core';
-import { LINT_LAYERS, lintCatalog } from '@mcp-eval/core';
+import { LINT_LAYERS, lintCatalog, reviewedSuppressions } from '@mcp-eval/core';
 
 import { UsageError } from '../cli-error.js';
 import type { Io } from '../io.js';
@@ -42,7 +42,7 @@ function optionalPath(value: unknown, flag: string): string | undefined {
  * could not be read from the server, 2 invalid invocation, catalog file or suppression file).
  */
 export async function lintCommand(io: Io, flags: LintFlags): Promise<number> {
-  const output = await prepareOutput(flags, io);
+  const output = await prepareOutput(flags, io, { beside: '.' });
   const threshold = numberInRange(flags.threshold, '--threshold', 0, 100);
   const only = layers(flags.layer);
   const catalogPath = optionalPath(flags.catalog, '--catalog');
@@ -56,7 +56,9 @@ export async function lintCommand(io: Io, flags: LintFlags): Promise<number> {
   }
   const catalogBudget = catalogBudgetFromFlags(flags);
   const server = live ? targetFromFlags(flags, io) : undefined;
-  const { suppressions } = await readSuppressions(optionalPath(flags.suppressions, '--suppressions'), io);
+  const { suppressions: fileSuppressions } = await readSuppressions(optionalPath(flags.suppressions, '--suppressions'), io);
+  // The reviewed file's lint entries are suppressions too, so the scores and the gate follow them.
+  const suppressions = [...fileSuppressions, ...reviewedSuppressions(output.reviewed.entries, output.reviewed.today)];
 
   let lint: ReturnType<typeof lintCatalog> | undefined;
   return output.run(
@@ -75,7 +77,7 @@ export async function lintCommand(io: Io, flags: LintFlags): Promise<number> {
     },
     // Below the summary, once the reports are written.
     () => {
-      for (const stale of lint?.unusedSuppressions ?? []) {
+      for (const stale of (lint?.unusedSuppressions ?? []).filter((s) => fileSuppressions.includes(s))) {
         const { file, line, column } = stale.location;
         io.stderr.write(`${file}:${line}:${column}: warning: suppression of ${stale.rule} for ${stale.tool} matched no finding (remove it?)\n`);
       }

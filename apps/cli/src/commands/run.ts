@@ -1,3 +1,5 @@
+import { dirname } from 'node:path';
+
 import type { Budget, CaseRecord, RunTarget } from '@mcp-eval/core';
 import { applyModelBaseline, behaviorChecks, casesFromManifest, checks, compareWithBaseline, DEFAULT_MAX_DROP, evaluate, summarize } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
@@ -48,7 +50,8 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
   const concurrency = positiveInt(flags.concurrency, '--concurrency');
   const only = stringList(flags.only, '--only');
   const modelOptions = modelRunOptions(flags);
-  const output = await prepareOutput(flags, io);
+  // The reviewed file sits beside the manifest.
+  const output = await prepareOutput(flags, io, { beside: dirname(manifestArg ?? 'mcp-eval.yaml') });
   const tracing = startRunTracing(flags, io);
   const [baselinePath] = stringList(flags.baseline, '--baseline').slice(-1);
   const maxDrop = fraction(flags.maxDrop, '--max-drop');

@@ -1,5 +1,7 @@
-import type { CaseRecord, Connection, Connector, EngineCase, Evaluation, Suppression } from '@mcp-eval/core';
+import type { CaseRecord, Connection, Connector, EngineCase, Evaluation, ReviewedEntry, Suppression } from '@mcp-eval/core';
 import {
+  applyReviewed,
+  reviewedSuppressions,
   checks,
   conformanceChecks,
   ConnectError,
@@ -42,14 +44,23 @@ export interface ScanFlags extends TargetFlags, ReporterFlags {}
  */
 export async function scanCommand(io: Io, flags: ScanFlags): Promise<number> {
   const server = targetFromFlags(flags, io);
-  const output = await prepareOutput(flags, io);
+  const output = await prepareOutput(flags, io, { beside: '.' });
   const { suppressions } = await readSuppressions(undefined, io);
+  const { entries, today } = output.reviewed;
+  const reviewed = { entries, today, suppressions: [...suppressions, ...reviewedSuppressions(entries, today)] };
   // The report's own exit status (`reportExitCode`): 4 when nothing could be evaluated, else the gate.
-  return output.run('scan', () => scanServer(server, suppressions, io));
+  return output.run('scan', () => scanServer(server, reviewed, io));
+}
+
+/** The suppression file's and the reviewed file's entries: lint's as suppressions, every family's after the run. */
+interface ScanReviewed {
+  readonly entries: readonly ReviewedEntry[];
+  readonly today: string;
+  readonly suppressions: readonly Suppression[];
 }
 
 /** Everything scan measures, at once where parts do not depend on each other. */
-async function scanServer({ target, protocol, timeoutMs }: FlagTarget, suppressions: readonly Suppression[], io: Io): Promise<MeasuredRun> {
+async function scanServer({ target, protocol, timeoutMs }: FlagTarget, { entries, today, suppressions }: ScanReviewed, io: Io): Promise<MeasuredRun> {
   const connector = createConnector(target, { protocol, timeoutMs });
   const progress = deferredProgress(io);
   const hooks = { onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd };
@@ -70,13 +81,16 @@ async function scanServer({ target, protocol, timeoutMs }: FlagTarget, suppressi
   // Lint what was read, as `mcp-eval lint` does: a later listing defect is a protocol finding.
   const read = timed.catalog?.ok === true ? timed.catalog : undefined;
   const lint = read === undefined ? undefined : lintCatalog([...read.tools, ...read.tooDeep], { suppressions, ...(read.listing === undefined ? {} : { listing: read.listing }) });
-  const records: CaseRecord[] = [...evaluations.flatMap((evaluation) => evaluation.records), ...(lint?.cases ?? [])];
+  const measured: CaseRecord[] = [...evaluations.flatMap((evaluation) => evaluation.records), ...(lint?.cases ?? [])];
+  // Applied here, not after the run, because the scan gate follows them.
+  const { records, entries: reviewedEntries } = applyReviewed(measured, entries, today);
   const negotiated = timed.protocol ?? evaluations.find((evaluation) => evaluation.protocol !== undefined)?.protocol;
   return {
     target: { transport: target.transport, ...(negotiated === undefined ? {} : { protocol: negotiated }) },
     records,
     checks: [...checks, ...conformanceChecks, ...(lint?.checks ?? [])],
     gate: scanGate(records, lint),
+    reviewedEntries,
     ...(lint === undefined ? {} : { scores: lint.scores }),
     invocationErrors,
   };

@@ -1,4 +1,5 @@
 import type { RunReport } from '@mcp-eval/core';
+import { countsAsFailure } from '@mcp-eval/core';
 
 import { EXIT } from '../cli-error.js';
 import type { ReporterTarget } from './reporter-targets.js';
@@ -18,13 +19,16 @@ export function nothingEvaluated(report: RunReport): boolean {
 /**
  * The exit status a report stands for, the same for the command that ran it and for `report`
  * re-rendering it: 4 when nothing could be evaluated; 1 for any other evaluator failure (an
- * unreadable catalog); else its gate when it has one (lint); else 1 for any failing or erroring case.
+ * unreadable catalog); else its gate when it has one (lint); else 1 for any failing or erroring case that no
+ * reviewed entry accepted.
  */
 export function reportExitCode(report: RunReport): number {
   if (nothingEvaluated(report)) return EXIT.unevaluated;
   if ((report.invocationErrors ?? []).length > 0) return EXIT.failed;
   if (report.gate !== undefined) return report.gate.passed ? EXIT.ok : EXIT.failed;
-  return report.summary.fail + report.summary.error > 0 ? EXIT.failed : EXIT.ok;
+  // A failure a reviewed entry accepted stays in the report but does not fail the run.
+  const accepted = report.cases.filter((record) => record.status !== 'pass' && record.status !== 'skip' && !countsAsFailure(record)).length;
+  return report.summary.fail + report.summary.error - accepted > 0 ? EXIT.failed : EXIT.ok;
 }
 
 /** A command's exit status: the report's own, except that a run with a lost report never exits 0. */

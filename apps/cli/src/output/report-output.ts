@@ -1,7 +1,10 @@
-import type { RunReport, RunReportInput } from '@mcp-eval/core';
-import { createRunReport } from '@mcp-eval/core';
+import type { ReviewedEntry, RunReport, RunReportInput } from '@mcp-eval/core';
+import { applyReviewed, createRunReport, isoDay } from '@mcp-eval/core';
 
 import type { Io } from '../io.js';
+import type { ReviewedFlags, ReviewedSource } from '../reviewed/read-reviewed.js';
+import { readReviewed } from '../reviewed/read-reviewed.js';
+import { writeReviewedWarnings } from '../reviewed/reviewed-warnings.js';
 import { cliVersion } from '../version.js';
 import { exitStatus } from './exit-status.js';
 import type { ReporterFlags } from './prepare-reporters.js';
@@ -23,24 +26,38 @@ export interface ReportOutput {
   run(command: RunReport['command'], measure: () => Promise<MeasuredRun>, afterWrite?: () => void): Promise<number>;
   /** Writes a report that already exists (`mcp-eval report`) and returns its exit status. */
   write(report: RunReport): Promise<number>;
+  /**
+   * The reviewed file's entries (empty without one) and the day their expiry is judged on. `run`
+   * applies them to the measured records (`applyReviewed`) unless the command already did (scan,
+   * whose gate follows them) and warns below the summary about stale and expired entries. Lint reads
+   * them before linting, as suppressions (`reviewedSuppressions`), so its scores follow them.
+   */
+  readonly reviewed: { readonly entries: readonly ReviewedEntry[]; readonly today: string };
 }
 
 /**
  * Resolves `--reporter`/`--output-dir`/`--quiet` and proves every file destination writable: call
  * it before anything connects, so a bad destination is exit 2 with no server time spent.
  */
-export async function prepareOutput(flags: ReporterFlags, io: Io): Promise<ReportOutput> {
+export async function prepareOutput(flags: ReporterFlags & ReviewedFlags, io: Io, reviewedSource?: ReviewedSource): Promise<ReportOutput> {
   const targets = await prepareReporters(flags, io);
+  // The reviewed file is read only by commands that name where to look (`report` re-renders as saved).
+  const entries = reviewedSource === undefined ? [] : await readReviewed(flags, reviewedSource, io);
+  const reviewed = { entries, today: isoDay(new Date()) };
   const render = (report: RunReport): Promise<readonly ReporterTarget[]> => writeReports(report, targets, io, useColor(io, flags.color));
   return {
+    reviewed,
     write: async (report) => exitStatus(report, await render(report)),
     async run(command, measure, afterWrite) {
       const startedAt = new Date();
       const started = performance.now();
       const measured = await measure();
-      const report = createRunReport({ ...measured, command, toolVersion: cliVersion(), startedAt, durationMs: performance.now() - started });
+      const applied = entries.length === 0 || measured.reviewedEntries !== undefined ? undefined : applyReviewed(measured.records, entries, reviewed.today);
+      const marked = applied === undefined ? measured : { ...measured, records: applied.records, reviewedEntries: applied.entries };
+      const report = createRunReport({ ...marked, command, toolVersion: cliVersion(), startedAt, durationMs: performance.now() - started });
       const failedWrites = await render(report);
       afterWrite?.();
+      writeReviewedWarnings(io, report.reviewedEntries ?? [], entries);
       return exitStatus(report, failedWrites);
     },
   };

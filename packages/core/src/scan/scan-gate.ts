@@ -1,10 +1,11 @@
 import type { LintReport } from '../lint/lint-catalog.js';
 import { DEFAULT_LINT_THRESHOLD } from '../lint/score-lint.js';
 import type { CaseRecord, RunGate, RunGateFailure } from '../record.js';
+import { countsAsFailure } from '../reviewed/apply-reviewed.js';
 
 /** Why a scan's gate failed, besides the lint gate's own failures. */
 export const SCAN_GATE_FAILURES = {
-  'case-failed': 'A catalog, conformance or timed case failed or errored.',
+  'case-failed': 'A catalog, conformance or timed case failed or errored (and no reviewed entry accepted it).',
   'catalog-unreadable': 'Not one tool could be read from the catalog (no connection, or its first page failed), so lint and the timed cases did not run.',
 } as const;
 
@@ -17,7 +18,8 @@ export type ScanGateFailure = keyof typeof SCAN_GATE_FAILURES;
  */
 export function scanGate(records: readonly CaseRecord[], lint: LintReport | undefined): RunGate {
   const failures: RunGateFailure[] = [];
-  if (records.some((r) => r.kind !== 'lint' && (r.status === 'fail' || r.status === 'error'))) failures.push('case-failed');
+  // A failure a reviewed entry accepted (`applyReviewed`) stays in the report but does not fail the gate.
+  if (records.some((r) => r.kind !== 'lint' && countsAsFailure(r))) failures.push('case-failed');
   if (lint === undefined) failures.push('catalog-unreadable');
   else failures.push(...lint.gate.failures);
   return { passed: failures.length === 0, threshold: lint?.gate.threshold ?? DEFAULT_LINT_THRESHOLD, failures };
