@@ -81,3 +81,17 @@ describe('evaluateBehavior', () => {
     expect(hard.records[0]).toMatchObject({ status: 'fail', label: 'selected-other', passes: 4 });
   });
 });
+
+describe('live results', () => {
+  it('a live result past MAX_LIVE_RESULT_BYTES is fed back as { truncated: true }', async () => {
+    const port = scriptedPort([{ calls: [['big_read', { bytes: 70_000 }]] }, { calls: [['echo', { message: 'x' }]] }]);
+    const cases = `  - id: big
+    behavior: tool-sequence
+    task: "Read a big text then echo"
+    expect: { steps: [{ tool: big_read, result: live }, { tool: echo, result: { stub: {} } }] }
+`;
+    const run = await runBehaviorCases(cases, [scriptedColumn('m', port)]);
+    expect(run.records[0]).toMatchObject({ status: 'pass', label: 'sequence-match' });
+    expect(port.seen[1]?.messages.find((m) => m.role === 'tool')).toMatchObject({ name: 'big_read', result: { truncated: true } });
+  });
+});

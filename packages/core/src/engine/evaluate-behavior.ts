@@ -66,13 +66,21 @@ function modelTools(walk: ListWalk): ModelTool[] {
     }));
 }
 
+/**
+ * Largest live tool result fed back to a model (UTF-8 bytes of its JSON). A larger one is replaced
+ * by `{ truncated: true }`: a server's answer must not blow a column's token budget on its own.
+ */
+export const MAX_LIVE_RESULT_BYTES = 64 * 1024;
+
 /** Live results through the one mutation gate; a failed call is fed back as a fixed error, never the server's text. */
 function liveResults(connection: Connection, walk: ListWalk, options: EvaluateBehaviorOptions, readOnly: boolean, signal: AbortSignal): LiveResult {
   return async (tool, input) => {
     const decision = gateFromWalk({ allowMutation: options.allowMutation ?? false }, walk, [tool], readOnly);
     if (!decision.open) return { kind: 'refused' };
     const exchange = await callTool({ timeoutMs: options.timeoutMs, signal }, connection, tool, isRecord(input) ? (input as JsonObject) : {});
-    return { kind: 'result', value: exchange.outcome === 'result' ? exchange.result : { isError: true } };
+    if (exchange.outcome !== 'result') return { kind: 'result', value: { isError: true } };
+    const bytes = Buffer.byteLength(JSON.stringify(exchange.result));
+    return { kind: 'result', value: bytes > MAX_LIVE_RESULT_BYTES ? { truncated: true } : exchange.result };
   };
 }
 
@@ -198,7 +206,9 @@ async function oneTrial(spec: CaseSpec, read: BehaviorCase, column: BehaviorColu
       if (!decision.open) return notAsked(checks, { status: 'skip', label: 'mutation-not-allowed', measurements: {} });
     }
   }
-  const caseKey = { id: spec.id, check: spec.check, params: spec.params, hostPrompt: options.systemPrompt ?? null };
+  // Everything that decides a verdict; `models:` only picks columns, so editing it replays the rest.
+  const { models: _columns, ...decisive } = spec.params;
+  const caseKey = { id: spec.id, check: spec.check, params: decisive, hostPrompt: options.systemPrompt ?? null };
   const keys = new Map(checks.map((check) => [check, outcomeCacheKey({ case: { ...caseKey, record: check }, surface: shared.surface, model: column.identity, trial })]));
   if (options.cache !== undefined) {
     const hits = new Map<BehaviorCheck, TrialOutcome>();
