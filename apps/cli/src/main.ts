@@ -57,7 +57,12 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
 
   withCatalogBudgetOptions(withReporterOptions(withTargetOptions(cli.command('conformance', 'Check a server against the protocol: 2026-07-28 and legacy assertions, no manifest needed'))))
     .option('--reviewed <file>', 'Reviewed false positives of every family (default: mcp-eval.reviewed.yaml in the current directory when it exists)')
+    .option('--expected-failures <file>', 'Accepted failures: a YAML list of {id, era?, transport?, justification}; an accepted failure passes, an accepted assertion that passes fails (stale)')
+    .option('--baseline <report.json>', "Compare with a previous conformance run's JSON report: a pass that became a failure is marked regressed")
+    .option('--baseline-any-target', 'With --baseline: compare even when the baseline is a report of another server (transport, command or URL, protocol)')
+    .option('--strict', 'Fail the run on SHOULD-level assertions too (default: only MUSTs fail it)')
     .example('mcp-eval conformance --stdio "npx -y @modelcontextprotocol/server-everything" --reporter sarif=reports/conformance.sarif')
+    .example('mcp-eval conformance --url http://127.0.0.1:3000/mcp --protocol both --expected-failures conformance-expected.yaml --baseline baseline/conformance.json')
     .example('mcp-eval conformance --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer ${env:TOKEN}"')
     .action(bind(async () => (await import('./commands/conformance.js')).conformanceCommand));
 

@@ -6,7 +6,8 @@ import { UsageError } from '../cli-error.js';
 
 /** What this run is, to compare with what the baseline recorded. */
 export interface RunIdentity {
-  readonly manifest: string;
+  /** Absent for `conformance`, which has none. */
+  readonly manifest?: string;
   readonly target: RunTarget;
 }
 
@@ -29,7 +30,7 @@ export function baselineMismatches(baseline: RunReport, run: RunIdentity): strin
     found.push(now.transport === 'http' ? 'another URL' : 'another command or arguments');
   }
   if (was.protocol !== undefined && now.protocol !== undefined && was.protocol !== now.protocol) found.push(`protocol ${was.protocol} there, ${now.protocol} here`);
-  if (baseline.manifest !== undefined && manifestKey(baseline.manifest) !== manifestKey(run.manifest)) {
+  if (baseline.manifest !== undefined && run.manifest !== undefined && manifestKey(baseline.manifest) !== manifestKey(run.manifest)) {
     found.push(`manifest ${baseline.manifest} there, ${run.manifest} here`);
   }
   return found;

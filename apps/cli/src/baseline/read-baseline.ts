@@ -8,10 +8,11 @@ import { UsageError } from '../cli-error.js';
 import type { Io } from '../io.js';
 
 /**
- * Reads `--baseline <run.json>`: a JSON report a previous `mcp-eval run` wrote. Read before
- * anything connects, so a bad baseline costs no server time. Messages never quote the file.
+ * Reads `--baseline <report.json>`: a JSON report a previous run of the same command wrote (`run`
+ * for `run`, `conformance` for `conformance`). Read before anything connects, so a bad baseline
+ * costs no server time. Messages never quote the file.
  */
-export async function readBaseline(path: string, io: Io): Promise<RunReport> {
+export async function readBaseline(path: string, io: Io, command: 'run' | 'conformance' = 'run'): Promise<RunReport> {
   let text: string;
   try {
     text = await readFile(resolve(io.cwd, path), 'utf8');
@@ -22,8 +23,8 @@ export async function readBaseline(path: string, io: Io): Promise<RunReport> {
   if (!parsed.ok) {
     throw new UsageError(`--baseline ${path} is not an MCP Eval JSON report (${parsed.errors.length} problems, first: ${parsed.errors[0] ?? 'unknown'})`);
   }
-  if (parsed.report.command !== 'run') {
-    throw new UsageError(`--baseline ${path} is a report of \`mcp-eval ${parsed.report.command}\`; a baseline must come from \`mcp-eval run\``);
+  if (parsed.report.command !== command) {
+    throw new UsageError(`--baseline ${path} is a report of \`mcp-eval ${parsed.report.command}\`; a baseline must come from \`mcp-eval ${command}\``);
   }
   return parsed.report;
 }

@@ -1,6 +1,7 @@
 import type { BaselineComparison, BaselineVerdict, CaseComparison } from '../baseline/compare-with-baseline.js';
 import type { BaselineLabel } from '../baseline/baseline-labels.js';
 import type { CaseRecord, RecordEra, Status } from '../record.js';
+import type { AssertionLevelLabel } from './apply-assertion-levels.js';
 import type { ExpectedFailureLabel } from './apply-expected-failures.js';
 
 /** The era a report's records ran in when they do not say theirs (a single-era run): from its negotiated revision. */
@@ -9,9 +10,10 @@ export interface ConformanceBaselineScope {
   readonly baselineEra?: RecordEra;
 }
 
-/** The assertion's own verdict, before an expected-failures file relabelled it. */
+/** The assertion's own verdict, before an expected-failures file or its SHOULD level relabelled it. */
 function ownStatus(record: CaseRecord): Status {
   if (record.label === ('accepted-failure' satisfies ExpectedFailureLabel)) return 'fail';
+  if (record.label === ('should-unmet' satisfies AssertionLevelLabel)) return 'fail';
   if (record.label === ('stale-expected-failure' satisfies ExpectedFailureLabel)) return 'pass';
   return record.status;
 }
