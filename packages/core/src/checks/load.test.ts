@@ -71,6 +71,12 @@ describe('load budgets and failures', () => {
     expect(record.measurements.durationMs).toBeGreaterThanOrEqual(500);
   });
 
+  it('with requests and duration_ms both, stops at whichever comes first', async () => {
+    const record = await evaluateCheck(load, { ...echo, clients: 2, requests: 5, duration_ms: 60_000 }, 'reference', 'memory');
+    expect(record).toMatchObject({ status: 'pass', measurements: { requests: 5, succeeded: 5 } });
+    expect(record.measurements.durationMs).toBeLessThan(60_000);
+  });
+
   it('fails client-connect-failed when a client cannot start', async () => {
     const env = { FIXTURE_SINGLE_INSTANCE: files.path('single') };
     const record = await evaluateCheck(load, { tool: 'get_item', arguments: { id: 'a' }, clients: 2 }, 'flawed-dimensions', 'stdio', { env });
@@ -100,7 +106,7 @@ describe('load in a manifest', () => {
       ok: true,
       params: { tool: 'echo', arguments: { message: 'hi' }, clients: 4, max_error_rate: 0 },
     });
-    for (const bad of ['clients: 0', 'clients: 65', 'requests: 100001', 'duration_ms: 60001', 'rate: 0', 'max_error_rate: 1.5']) {
+    for (const bad of ['clients: 0', 'clients: 65', 'requests: 100001', 'duration_ms: 60001', 'rate: 0', 'rate: 10001', 'max_error_rate: 1.5']) {
       expect(parseCase(load, `probe: load\ntool: echo\narguments: {}\n${bad}`).ok, bad).toBe(false);
     }
   });

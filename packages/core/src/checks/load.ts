@@ -36,7 +36,7 @@ export const MAX_LOAD_DURATION_MS = 60_000;
 /** Without `requests` or `duration_ms`: the count Inspector's `--load` examples use. */
 const DEFAULT_REQUESTS = 200;
 /** Most requests per second `rate` may ask for. */
-const MAX_RATE = 10_000;
+export const MAX_LOAD_RATE = 10_000;
 
 const params = Type.Object(
   {
@@ -51,7 +51,7 @@ const params = Type.Object(
       }),
     ),
     rate: Type.Optional(
-      Type.Number({ exclusiveMinimum: 0, maximum: MAX_RATE, description: 'Requests per second over all clients; unbounded (as fast as answers come) when omitted.' }),
+      Type.Number({ exclusiveMinimum: 0, maximum: MAX_LOAD_RATE, description: 'Requests per second over all clients; unbounded (as fast as answers come) when omitted.' }),
     ),
     requests: Type.Optional(
       Type.Integer({ minimum: 1, maximum: MAX_LOAD_REQUESTS, description: `Requests to send in all (at most ${MAX_LOAD_REQUESTS}); ${DEFAULT_REQUESTS} when neither this nor duration_ms is set.` }),
