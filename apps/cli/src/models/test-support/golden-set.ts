@@ -87,7 +87,7 @@ export function goldenScripts(tools: readonly string[], system: string | undefin
       turns.forEach((calls, step) => {
         const reply: Reply = { kind: 'answer', calls, text: `Here you go. ${CANARY}` };
         scripts.push({ id: `${golden.id}-${model}-${step}`, request: { model, tools, messages: [...messages] }, reply });
-        messages.push({ role: 'assistant', calls }, ...calls.map((c): CanonicalMessage => ({ role: 'tool', result: step === 0 && golden.id === 'copy-item' ? STUB : {} })));
+        messages.push({ role: 'assistant', calls }, ...calls.map((_call): CanonicalMessage => ({ role: 'tool', result: step === 0 && golden.id === 'copy-item' ? STUB : {} })));
       });
     }
   }
