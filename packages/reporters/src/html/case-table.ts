@@ -1,7 +1,7 @@
 import type { CaseRecord, Finding, Measurements, RunReport, Status } from '@mcp-eval/core';
 import { formatRate, trialRate } from '../case-message.js';
 import { checkDocsUrl } from '../sarif.js';
-import { reviewMark } from './review-mark.js';
+import { reviewedCaseMark, reviewMark } from './review-mark.js';
 import type { Markup } from './markup.js';
 import { h } from './markup.js';
 import { formatDuration } from './run-header.js';
@@ -19,10 +19,10 @@ function formatMeasurements(measurements: Measurements | undefined): string {
 }
 
 /** The filterable keys: each is a `data-` attribute on a case row and a select (status: buttons). */
-const FILTER_KEYS = ['kind', 'check', 'tool', 'model'] as const;
+const FILTER_KEYS = ['kind', 'check', 'tool', 'model', 'era'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
-const FILTER_WORDS: Readonly<Record<FilterKey, string>> = { kind: 'Family', check: 'Check', tool: 'Tool', model: 'Model column' };
+const FILTER_WORDS: Readonly<Record<FilterKey, string>> = { kind: 'Family', check: 'Check', tool: 'Tool', model: 'Model column', era: 'Era' };
 
 function filterValue(record: CaseRecord, key: FilterKey): string {
   return record[key] ?? '';
@@ -61,13 +61,16 @@ function runsCell(record: CaseRecord): Markup {
 
 function caseRow(record: CaseRecord): Markup {
   const data = FILTER_KEYS.map((key) => h` data-${key}="${filterValue(record, key)}"`);
-  return h`<tr data-status="${record.status}"${data}>
-<td><span class="badge s-${record.status}">${record.status}</span></td>
+  // A reviewed false positive stays in the table, struck through with its badge.
+  const reviewed = reviewedCaseMark(record);
+  return h`<tr data-status="${record.status}"${data}${reviewed === undefined ? '' : h` class="reviewed"`}>
+<td><span class="badge s-${record.status}">${record.status}</span>${reviewed ?? ''}</td>
 <td class="nowrap"><code>${record.id}</code>${record.location === undefined ? '' : h`<br><span class="muted small">${record.location.file}:${record.location.line}:${record.location.column}</span>`}</td>
 <td>${record.kind}</td><td class="nowrap"><code>${record.check}</code></td>
 <td>${record.label === undefined ? '' : labelLink(record, record.label)}</td>
 <td>${record.tool === undefined ? '' : h`<code>${record.tool}</code>`}</td>
 <td>${record.model === undefined ? '' : h`<code>${record.model}</code>`}</td>
+<td>${record.era ?? ''}</td>
 ${runsCell(record)}
 <td class="num" data-sort="${record.durationMs}">${formatDuration(record.durationMs)}</td>
 <td class="mono small">${formatMeasurements(record.measurements)}</td>
@@ -96,7 +99,7 @@ ${FILTER_KEYS.map((key) => filterSelect(report, key))}
 export function caseTable(report: RunReport): Markup {
   return h`<section id="cases-section"><h2>Cases</h2>
 ${filterBar(report)}
-<div class="scroll"><table id="cases" class="sortable"><thead><tr><th>Status</th><th>Case</th><th>Family</th><th>Check</th><th>Label</th><th>Tool</th><th>Model</th><th class="num">Passes</th><th class="num">Duration</th><th>Measurements</th><th class="num">Findings</th></tr></thead>
+<div class="scroll"><table id="cases" class="sortable"><thead><tr><th>Status</th><th>Case</th><th>Family</th><th>Check</th><th>Label</th><th>Tool</th><th>Model</th><th>Era</th><th class="num">Passes</th><th class="num">Duration</th><th>Measurements</th><th class="num">Findings</th></tr></thead>
 <tbody>${report.cases.map(caseRow)}</tbody></table></div>
 </section>`;
 }

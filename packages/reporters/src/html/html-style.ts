@@ -30,7 +30,7 @@ th[aria-sort=ascending] button::after{content:" \\2191"}th[aria-sort=descending]
 .findings{margin:.25rem 0 0;padding-left:1.1rem}
 .reviewed{text-decoration:line-through;color:var(--muted)}
 .reviewed-badge{text-decoration:none;display:inline-block;margin-left:.35rem}
-figure{margin:1rem 0;min-width:0}.charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(560px,1fr));gap:0 2rem}
+h3{font-size:1rem;margin:1rem 0 .25rem}figure{margin:1rem 0;min-width:0}.charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(560px,1fr));gap:0 2rem}
 header{display:grid;grid-template-columns:auto 1fr;gap:0 2rem;align-items:end}header h1{grid-column:1/-1}figcaption{font-weight:600;margin-bottom:.25rem}
 svg.chart{max-width:100%;height:auto;font:12px system-ui,sans-serif}
 svg.chart text{fill:var(--fg)}svg.chart .axis{stroke:var(--line)}

@@ -103,6 +103,41 @@ describe('the html reporter', () => {
     }
   });
 
+  it('strikes reviewed records through with the entry that accepted them, lists stale and expired entries, shows eras, and a reviewed failure does not fail the verdict', () => {
+    const at = { file: 'mcp-eval.reviewed.yaml', line: 3, column: 5 };
+    const cases: CaseRecord[] = [
+      { id: 'session-id-header', kind: 'conformance', check: 'session-id-header', status: 'fail', label: 'session-id-missing', measurements: {}, runs: 1, passes: 0, passRate: 0, durationMs: 9, era: 'legacy', reviewed: at },
+      { id: 'session-id-header', kind: 'conformance', check: 'session-id-header', status: 'pass', measurements: {}, runs: 1, passes: 1, passRate: 1, durationMs: 9, era: 'modern' },
+      { id: 'description-length', kind: 'lint', check: 'quality-description-length', status: 'fail', label: 'description-too-short', tool: 'echo', measurements: {}, runs: 1, passes: 0, passRate: 0, durationMs: 2, reviewed: { ...at, line: 7 } },
+    ];
+    const report: RunReport = {
+      ...withCases(unlocatedReport, cases),
+      target: { transport: 'http' },
+      reviewedEntries: [
+        { family: 'conformance', check: 'session-id-header', location: at, state: 'applied' },
+        { family: 'lint', check: 'quality-description-length', tool: 'echo', location: { ...at, line: 7 }, state: 'applied' },
+        { family: 'probe', check: 'latency-budget', tool: 'gone_tool', location: { ...at, line: 11 }, state: 'stale' },
+        { family: 'behavior', check: 'tool-selection', model: 'gpt', location: { ...at, line: 15 }, state: 'expired' },
+      ],
+    };
+    const page = html.format(report);
+    expect(page).toContain('<b>passed: no case failed or errored (2 reviewed)</b>');
+    expect(page).toContain('eras legacy and modern (each case says its era)');
+    const rows = rowsOf(page, 'cases');
+    expect(rows.filter((row) => row.includes('class="reviewed"'))).toHaveLength(2);
+    expect(rows[0]).toContain('title="accepted by mcp-eval.reviewed.yaml:3:5">reviewed</span>');
+    expect(rows[1]).not.toContain('reviewed');
+    expect(rows.map((row) => /data-era="([a-z]*)"/.exec(row)?.[1])).toEqual(['legacy', 'modern', '']);
+    expect(page).toContain('<select data-filter="era"><option value="">all</option><option value="legacy">legacy</option><option value="modern">modern</option></select>');
+    expect(rowsOf(page, 'reviewed-cases').map((row) => /mcp-eval\.reviewed\.yaml:(\d+):5/.exec(row)?.[1])).toEqual(['3', '7']);
+    expect(rowsOf(page, 'reviewed-entries').map((row) => /data-state="([a-z]+)"/.exec(row)?.[1])).toEqual(['applied', 'applied', 'stale', 'expired']);
+    expect(page).toContain('<code>gone_tool</code>');
+    // Without the review the same failures fail the verdict.
+    const unreviewed = html.format(withCases(unlocatedReport, cases.map(({ reviewed: _, ...record }) => record)));
+    expect(unreviewed).toContain('<b>failed: a case failed or errored</b>');
+    expect(unreviewed).not.toContain('id="reviewed"');
+  });
+
   it(`lists at most ${MAX_HTML_FINDINGS_PER_CASE} findings per case and charts at most ${MAX_CHART_ROWS} rows, counting the rest`, () => {
     const tools = Array.from({ length: MAX_HTML_FINDINGS_PER_CASE + 20 }, (_, index) => `tool_${index}`);
     const big: CaseRecord = {

@@ -13,8 +13,19 @@ function verdict(report: RunReport): { readonly passed: boolean; readonly words:
     const why = report.gate.failures.length === 0 ? '' : ` (${report.gate.failures.join(', ')})`;
     return { passed: report.gate.passed, words: `${report.gate.passed ? 'passed' : 'failed'}, threshold ${report.gate.threshold}${why}` };
   }
-  const passed = report.summary.fail === 0 && report.summary.error === 0 && (report.invocationErrors ?? []).length === 0;
-  return { passed, words: passed ? 'passed: no case failed or errored' : 'failed: a case failed or errored' };
+  // A reviewed record keeps its status but does not fail the run.
+  const failing = report.cases.filter((record) => (record.status === 'fail' || record.status === 'error') && record.reviewed === undefined);
+  const passed = failing.length === 0 && (report.invocationErrors ?? []).length === 0;
+  const reviewed = report.cases.filter((record) => record.reviewed !== undefined).length;
+  const note = reviewed === 0 ? '' : ` (${reviewed} reviewed)`;
+  return { passed, words: passed ? `passed: no case failed or errored${note}` : `failed: a case failed or errored${note}` };
+}
+
+/** The negotiated revision; a run that spoke both eras has none, and its records say their era. */
+function protocolWords(report: RunReport): string {
+  if (report.target.protocol !== undefined) return report.target.protocol;
+  const eras = [...new Set(report.cases.flatMap((record) => (record.era === undefined ? [] : [record.era])))];
+  return eras.length === 0 ? 'no connection' : `eras ${eras.join(' and ')} (each case says its era)`;
 }
 
 /** The run header (what ran, against what, when, how long, the verdict) and the totals. */
@@ -29,7 +40,7 @@ export function runHeader(report: RunReport): Markup {
 <h1>MCP Eval report: <code>${report.command}</code>${report.manifest === undefined ? '' : h` <span class="muted">${report.manifest}</span>`}</h1>
 <dl class="meta">
 <dt>Target</dt><dd>${target.transport}${target.identity === undefined ? '' : h` <code>${target.identity}</code>`}</dd>
-<dt>Protocol</dt><dd>${target.protocol ?? 'no connection'}</dd>
+<dt>Protocol</dt><dd>${protocolWords(report)}</dd>
 <dt>Started</dt><dd><time datetime="${report.startedAt}">${report.startedAt}</time></dd>
 <dt>Duration</dt><dd>${formatDuration(report.durationMs)}</dd>
 <dt>Verdict</dt><dd id="verdict" class="gate-${passed ? 'pass' : 'fail'}"><b>${words}</b></dd>
