@@ -1,4 +1,5 @@
 import type { RunReport } from '@mcp-eval/core';
+import type { ReportSection } from './report-sections.js';
 
 /** Options a caller may pass to any reporter; each reporter reads only what applies to it. */
 export interface FormatOptions {
@@ -8,6 +9,12 @@ export interface FormatOptions {
    * @default false
    */
   readonly color?: boolean;
+  /**
+   * The sections a page report renders (`html`; `--sections`), in its own order whatever order
+   * they are given in. Only page reporters read it.
+   * @default every section
+   */
+  readonly sections?: readonly ReportSection[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { CaseRecord, RunReport } from '@mcp-eval/core';
 import { summarize } from '@mcp-eval/core';
 import { describe, expect, it } from 'vitest';
+import { REPORT_SECTIONS } from '../report-sections.js';
 import { REPOSITORY_URL } from '../sarif.js';
 import { behaviorReport, mixedReport, unlocatedReport } from '../test-support/fixture-reports.js';
 import { MAX_CHART_ROWS } from './bar-chart.js';
@@ -136,6 +137,22 @@ describe('the html reporter', () => {
     const unreviewed = html.format(withCases(unlocatedReport, cases.map(({ reviewed: _, ...record }) => record)));
     expect(unreviewed).toContain('<b>failed: a case failed or errored</b>');
     expect(unreviewed).not.toContain('id="reviewed"');
+  });
+
+  it('renders only the chosen sections, in page order whatever order they are given in', () => {
+    const all = html.format(mixedReport);
+    expect(html.format(mixedReport, { sections: [...REPORT_SECTIONS] })).toBe(all);
+    const some = html.format(mixedReport, { sections: ['reviewed', 'summary'] });
+    expect(some).toContain('<header>');
+    expect(some).toContain('id="reviewed"');
+    expect(some.indexOf('<header>')).toBeLessThan(some.indexOf('id="reviewed"'));
+    for (const id of ['cases-section', 'tools', 'lint']) {
+      expect(all).toContain(`id="${id}"`);
+      expect(some).not.toContain(`id="${id}"`);
+    }
+    const models = html.format(behaviorReport, { sections: ['models'] });
+    expect(models).toContain('id="model-matrix"');
+    expect(models).not.toContain('<header>');
   });
 
   it(`lists at most ${MAX_HTML_FINDINGS_PER_CASE} findings per case and charts at most ${MAX_CHART_ROWS} rows, counting the rest`, () => {

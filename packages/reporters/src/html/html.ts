@@ -1,15 +1,29 @@
 import { createHash } from 'node:crypto';
 import type { RunReport } from '@mcp-eval/core';
-import type { Reporter } from '../reporter.js';
+import type { ReportSection } from '../report-sections.js';
+import { REPORT_SECTIONS } from '../report-sections.js';
+import type { FormatOptions, Reporter } from '../reporter.js';
 import { caseTable } from './case-table.js';
 import { HTML_SCRIPT } from './html-script.js';
 import { HTML_STYLE } from './html-style.js';
 import { lintScores } from './lint-scores.js';
+import type { Markup } from './markup.js';
 import { h, trusted } from './markup.js';
 import { modelMatrix } from './model-matrix.js';
 import { reviewedFindings } from './reviewed-findings.js';
 import { runHeader } from './run-header.js';
 import { toolCharts } from './tool-charts.js';
+
+/** Each section's renderer; `baseline` has no record to draw from yet, so it renders nothing. */
+const SECTIONS: Readonly<Record<ReportSection, (report: RunReport) => Markup>> = {
+  summary: runHeader,
+  tools: toolCharts,
+  lint: lintScores,
+  models: modelMatrix,
+  baseline: () => h``,
+  cases: caseTable,
+  reviewed: reviewedFindings,
+};
 
 function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -30,7 +44,9 @@ const CONTENT_SECURITY_POLICY = `default-src 'none'; script-src ${sha256(HTML_SC
 export const html: Reporter<'html'> = {
   name: 'html',
   fileExtension: '.html',
-  format(report: RunReport): string {
+  format(report: RunReport, options: FormatOptions = {}): string {
+    const chosen = new Set(options.sections ?? REPORT_SECTIONS);
+    const body = REPORT_SECTIONS.filter((section) => chosen.has(section)).map((section) => SECTIONS[section](report));
     const title = `MCP Eval: ${report.command}${report.manifest === undefined ? '' : ` ${report.manifest}`}`;
     const page = h`<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -41,12 +57,7 @@ export const html: Reporter<'html'> = {
 <title>${title}</title>
 <style>${trusted(HTML_STYLE)}</style></head>
 <body><main>
-${runHeader(report)}
-${toolCharts(report)}
-${lintScores(report)}
-${modelMatrix(report)}
-${caseTable(report)}
-${reviewedFindings(report)}
+${body}
 </main>
 <script>${trusted(HTML_SCRIPT)}</script>
 </body></html>
