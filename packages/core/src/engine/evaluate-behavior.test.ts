@@ -95,3 +95,21 @@ describe('live results', () => {
     expect(port.seen[1]?.messages.find((m) => m.role === 'tool')).toMatchObject({ name: 'big_read', result: { truncated: true } });
   });
 });
+
+describe('the surface in the cache key', () => {
+  it('a catalog whose descriptions changed misses the cache; the same catalog replays', async () => {
+    const cache = memoryStore();
+    const cases = '  - { id: first, behavior: tool-selection, task: "Search the records", expect: { tool: tool_00001 } }\n';
+    const pick = () => scriptedPort([{ calls: [['tool_00001', { query: 'x' }]] }]);
+    // The catalog fixture's descriptions say "tool 1 of N": another N is an edited description.
+    const three = ['catalog', { FIXTURE_TOOLS: '3' }] as const;
+    const first = pick();
+    await runBehaviorCases(cases, [scriptedColumn('m', first)], { trials: 2, cache, fixture: three });
+    const same = pick();
+    await runBehaviorCases(cases, [scriptedColumn('m', same)], { trials: 2, cache, fixture: three });
+    const edited = pick();
+    await runBehaviorCases(cases, [scriptedColumn('m', edited)], { trials: 2, cache, fixture: ['catalog', { FIXTURE_TOOLS: '4' }] });
+    expect([first.requests, same.requests, edited.requests]).toEqual([2, 0, 2]);
+    expect(first.seen[0]?.tools[0]?.description).not.toBe(edited.seen[0]?.tools[0]?.description);
+  });
+});

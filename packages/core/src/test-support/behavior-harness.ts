@@ -1,4 +1,5 @@
 import { stdioFixture } from '@mcp-eval/fixture-servers';
+import type { FixtureName } from '@mcp-eval/fixture-servers';
 import type { JsonValue } from '@mcp-eval/protocol';
 import { createConnector } from '@mcp-eval/transports';
 
@@ -60,6 +61,8 @@ export interface HarnessOptions {
   readonly cache?: OutcomeStore;
   readonly requireModels?: boolean;
   readonly allowMutation?: boolean;
+  /** The fixture over stdio, and its env. @default reference */
+  readonly fixture?: readonly [FixtureName, Readonly<Record<string, string>>];
 }
 
 /** Parses `cases` (YAML list items) as a manifest's cases and runs them on `columns` against the reference fixture over stdio. */
@@ -69,7 +72,7 @@ export async function runBehaviorCases(cases: string, columns: readonly Behavior
   const parsed = parseManifest(`version: 1\nserver:\n  stdio: { command: node }\nmodels:\n${declared}cases:\n${cases}`, 'golden.yaml', checks);
   if (!parsed.ok) throw new Error(parsed.errors.map((e) => `${e.line}:${e.column} ${e.message}`).join('\n'));
   return evaluateBehavior({
-    connector: createConnector(stdioFixture('reference'), { timeoutMs: 10_000 }),
+    connector: createConnector(stdioFixture(options.fixture?.[0] ?? 'reference', options.fixture?.[1] ?? {}), { timeoutMs: 10_000 }),
     cases: parsed.manifest.cases,
     columns,
     trials: options.trials ?? 1,
