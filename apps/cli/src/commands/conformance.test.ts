@@ -85,6 +85,7 @@ describe('mcp-eval conformance --stdio', () => {
       const report = JSON.parse(result.stdout) as Report;
       expect(statusOf(report)).toMatchObject({
         'cache-fields': 'fail',
+        'envelope-required': 'fail',
         'result-type': 'fail',
         'missing-capability-error': 'fail',
         'unsupported-version-error': 'fail',
@@ -97,7 +98,7 @@ describe('mcp-eval conformance --stdio', () => {
       expect(sarifSchemaErrors(log)).toEqual([]);
       expect(githubProfileErrors(text)).toEqual([]);
       expect(log.runs[0]?.results.map((r) => r.ruleId).sort()).toEqual(
-        ['cache-fields', 'missing-capability-error', 'missing-resource-error', 'result-type', 'unknown-tool-error', 'unsupported-version-error'],
+        ['cache-fields', 'envelope-required', 'missing-capability-error', 'missing-resource-error', 'result-type', 'unknown-tool-error', 'unsupported-version-error'],
       );
       expect(log.runs[0]?.automationDetails.id).toBe('mcp-eval/conformance/stdio/');
     } finally {

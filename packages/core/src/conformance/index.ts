@@ -1,6 +1,7 @@
 import type { CheckDefinition } from '../check.js';
 import { cacheFields } from './cache-fields.js';
 import { discoverVersions } from './discover-versions.js';
+import { envelopeRequired } from './envelope-required.js';
 import { headerMismatchError } from './header-mismatch-error.js';
 import { httpSessionLifecycle } from './http-session-lifecycle.js';
 import { httpStandardHeaders } from './http-standard-headers.js';
@@ -35,6 +36,7 @@ export const CONFORMANCE_CHECKS = {
   'header-mismatch-error': headerMismatchError,
   'missing-capability-error': missingCapabilityError,
   'unsupported-version-error': unsupportedVersionError,
+  'envelope-required': envelopeRequired,
   'missing-resource-error': missingResourceError,
   'listed-resources-readable': listedResourcesReadable,
   'unknown-tool-error': unknownToolError,

@@ -32,6 +32,7 @@ const LEGACY_SKIPS = {
   'unsupported-version-error': 'skip:era-legacy',
   'http-standard-headers': 'skip:era-legacy',
   'removed-methods': 'skip:era-legacy',
+  'envelope-required': 'skip:era-legacy',
 };
 const BOTH_ERAS = {
   'stable-ordering': 'pass:order-stable',
@@ -48,6 +49,7 @@ const MODERN = {
   // None of the reference's read-only tools needs a client capability (capability-gated proves the pass).
   'missing-capability-error': 'skip:no-capability-requirement-found',
   'removed-methods': 'pass:removed-methods-not-found',
+  'envelope-required': 'pass:envelope-enforced',
 };
 
 describe('runConformance against the reference server', () => {
@@ -129,7 +131,7 @@ describe('runConformance against the reference server', () => {
       records: evaluation.records,
       checks: conformanceChecks,
     });
-    expect(report).toMatchObject({ command: 'conformance', summary: { cases: conformanceChecks.length, fail: 6 } });
+    expect(report).toMatchObject({ command: 'conformance', summary: { cases: conformanceChecks.length, fail: 7 } });
     expect(report.manifest).toBeUndefined();
     expect(report.checks.map((c) => c.id)).toEqual(conformanceChecks.map((c) => c.id));
     expect(report.checks.every((c) => c.kind === 'conformance')).toBe(true);
@@ -197,6 +199,7 @@ describe('runConformance against published servers', () => {
       'listed-resources-readable': 'fail:listed-resource-not-found',
       'unknown-method-error': 'pass:method-not-found',
       'removed-methods': 'pass:removed-methods-not-found',
+      'envelope-required': 'pass:envelope-enforced',
       ...MODERN_SKIPS,
     });
     expect(records.find((r) => r.id === 'missing-capability-error')?.measurements).toEqual({ candidates: 0 });
