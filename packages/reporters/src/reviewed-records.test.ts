@@ -4,6 +4,7 @@ import { githubProfileErrors, sarifSchemaErrors } from '@mcp-eval/test-support';
 import type { Log } from 'sarif';
 import { describe, expect, it } from 'vitest';
 
+import { html } from './html/html.js';
 import { json } from './json.js';
 import { junit } from './junit.js';
 import { parseReport } from './parse-report.js';
@@ -89,5 +90,23 @@ describe('reviewed records in every reporter', () => {
     expect(parsed.report.cases.map((c) => c.reviewed?.line)).toEqual([1, 4, 8, undefined]);
     expect(parsed.report.reviewedEntries?.map((e) => e.state)).toEqual(['applied', 'applied', 'applied', 'stale', 'expired']);
     expect(yaml.format(report)).toMatch(/reviewed:\n\s+file: mcp-eval\.reviewed\.yaml\n\s+line: 1/);
+  });
+
+  it('HTML: reviewed records are struck through with a badge naming the entry, in the case table and the reviewed section; stale and expired entries listed', () => {
+    const page = html.format(report);
+    const row = (id: string) => new RegExp(`<tr data-status="[a-z]+"[^>]*>\\s*<td>[^\\n]*\\n<td class="nowrap"><code>${id}</code>`).exec(page)?.[0] ?? '';
+    expect(row('origin-validation')).toMatch(/class="reviewed"/);
+    expect(row('origin-validation')).toMatch(/title="accepted by mcp-eval\.reviewed\.yaml:1:3">reviewed<\/span>/);
+    expect(row('latency')).toMatch(/class="reviewed"/);
+    expect(row('security-unconstrained-query')).toMatch(/class="reviewed"/);
+    expect(row('session-id-header')).toMatch(/session-id-header/);
+    expect(row('session-id-header')).not.toMatch(/reviewed/);
+    const section = /<section id="reviewed">[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
+    for (const [id, line] of [['origin-validation', 1], ['security-unconstrained-query', 4], ['latency', 8]] as const) {
+      expect(section).toMatch(new RegExp(`<tr class="reviewed"><td><code>${id}</code>.*mcp-eval\\.reviewed\\.yaml:${line}:3`));
+    }
+    expect(section).not.toMatch(/<tr class="reviewed"><td><code>session-id-header<\/code>/);
+    expect(section).toMatch(/<tr data-state="stale">.*token-cost.*mcp-eval\.reviewed\.yaml:11:3/);
+    expect(section).toMatch(/<tr data-state="expired">.*session-id-header.*mcp-eval\.reviewed\.yaml:14:3/);
   });
 });
