@@ -6,6 +6,7 @@ import { headerMismatchError } from './header-mismatch-error.js';
 import { httpSessionLifecycle } from './http-session-lifecycle.js';
 import { httpStandardHeaders } from './http-standard-headers.js';
 import { legacyInitialize } from './legacy-initialize.js';
+import { legacyProtocolHeader } from './legacy-protocol-header.js';
 import { legacyUtilities } from './legacy-utilities.js';
 import { missingCapabilityError } from './missing-capability-error.js';
 import { listedResourcesReadable } from './listed-resources-readable.js';
@@ -46,6 +47,7 @@ export const CONFORMANCE_CHECKS = {
   'origin-validation': originValidation,
   'legacy-initialize': legacyInitialize,
   'http-session-lifecycle': httpSessionLifecycle,
+  'legacy-protocol-header': legacyProtocolHeader,
   'legacy-utilities': legacyUtilities,
 } as const satisfies Readonly<Record<string, CheckDefinition>>;
 

@@ -23,7 +23,7 @@ async function conform(target: Target, protocol: 'auto' | '2026-07-28' | '2025-1
   return evaluation;
 }
 
-const MODERN_SKIPS = { 'legacy-initialize': 'skip:era-modern', 'http-session-lifecycle': 'skip:era-modern', 'legacy-utilities': 'skip:era-modern' };
+const MODERN_SKIPS = { 'legacy-initialize': 'skip:era-modern', 'http-session-lifecycle': 'skip:era-modern', 'legacy-utilities': 'skip:era-modern', 'legacy-protocol-header': 'skip:era-modern' };
 const LEGACY_SKIPS = {
   'cache-fields': 'skip:era-legacy',
   'result-type': 'skip:era-legacy',
@@ -101,6 +101,7 @@ describe('runConformance against the reference server', () => {
       'legacy-initialize': 'pass:version-negotiated',
       'http-session-lifecycle': 'skip:not-applicable-stdio',
       'origin-validation': 'skip:not-applicable-stdio',
+      'legacy-protocol-header': 'skip:not-applicable-stdio',
       'legacy-utilities': 'pass:utilities-answered',
     });
   });
@@ -115,6 +116,7 @@ describe('runConformance against the reference server', () => {
       'legacy-initialize': 'pass:version-negotiated',
       'http-session-lifecycle': 'pass:session-lifecycle-honest',
       'origin-validation': 'pass:foreign-origin-refused',
+      'legacy-protocol-header': 'pass:unsupported-header-rejected',
       'legacy-utilities': 'pass:utilities-answered',
     });
   });
@@ -162,7 +164,7 @@ describe('runConformance against published servers', () => {
   it('server-everything over stdio: legacy, honest except for unknown tools', async () => {
     const { records, protocol } = await conform(everythingStdio());
     expect(protocol).toBe('2025-11-25');
-    expect(verdicts(records)).toEqual({ ...EVERYTHING_COMMON, 'http-session-lifecycle': 'skip:not-applicable-stdio', 'origin-validation': 'skip:not-applicable-stdio' });
+    expect(verdicts(records)).toEqual({ ...EVERYTHING_COMMON, 'http-session-lifecycle': 'skip:not-applicable-stdio', 'origin-validation': 'skip:not-applicable-stdio', 'legacy-protocol-header': 'skip:not-applicable-stdio' });
     // Its schemas declare draft-07, and are validated as such.
     expect(records.find((r) => r.id === 'tool-schemas')?.measurements).toMatchObject({ invalidSchemas: 0, unknownDialects: 0 });
   });
@@ -171,7 +173,7 @@ describe('runConformance against published servers', () => {
     everything = await startEverythingHttp();
     const { records } = await conform({ transport: 'http', url: everything.url });
     // It also serves a request from any Origin (DNS rebinding): 200 where Streamable HTTP requires 403.
-    expect(verdicts(records)).toEqual({ ...EVERYTHING_COMMON, 'http-session-lifecycle': 'fail:terminated-session-not-404', 'origin-validation': 'fail:foreign-origin-served' });
+    expect(verdicts(records)).toEqual({ ...EVERYTHING_COMMON, 'http-session-lifecycle': 'fail:terminated-session-not-404', 'origin-validation': 'fail:foreign-origin-served', 'legacy-protocol-header': 'pass:unsupported-header-rejected' });
     const session = records.find((r) => r.id === 'http-session-lifecycle');
     expect(session?.measurements).toEqual({ httpStatus: 400 });
     expect(session?.findings).toEqual([{ label: 'unknown-session-not-404', measurements: { httpStatus: 400 } }]);
