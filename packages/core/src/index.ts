@@ -1,5 +1,5 @@
 // The public surface of @mcp-eval/core. Named exports only: adding a symbol here makes it public API.
-export type { AssertionLevel, CheckContext, CheckDefinition, JsonSchema, Outcome, ParamsSchema } from './check.js';
+export type { CheckContext, CheckDefinition, JsonSchema, Outcome, ParamsSchema } from './check.js';
 export { defineCheck } from './check.js';
 // The port and the protocol vocabulary live in @mcp-eval/protocol; re-exported so core's API keeps them.
 export type {
@@ -122,14 +122,13 @@ export type { RecordedExchange } from './conformance/support/recording-connectio
 export { recordingConnection } from './conformance/support/recording-connection.js';
 export type { ConformanceOptions, EraConnector } from './conformance/run-conformance.js';
 export { runConformance, runConformanceEras } from './conformance/run-conformance.js';
-export type { ExpectedFailure, ExpectedFailuresResult } from './conformance/expected-failures.js';
+export type { ExpectedFailure } from './conformance/expected-failures.js';
 export { MAX_EXPECTED_FAILURES_BYTES, parseExpectedFailures } from './conformance/expected-failures.js';
-export type { ExpectedFailureLabel, ExpectedFailuresApplied, ExpectedFailureScope } from './conformance/apply-expected-failures.js';
+export type { ExpectedFailureLabel, ExpectedFailuresApplied } from './conformance/apply-expected-failures.js';
 export { applyExpectedFailures, EXPECTED_FAILURE_LABELS } from './conformance/apply-expected-failures.js';
-export type { ConformanceBaselineScope } from './conformance/compare-conformance-baseline.js';
 export { compareConformanceBaseline } from './conformance/compare-conformance-baseline.js';
 export type { AssertionLevelLabel } from './conformance/apply-assertion-levels.js';
-export { applyAssertionLevels, ASSERTION_LEVEL_LABELS, levelOf } from './conformance/apply-assertion-levels.js';
+export { applyAssertionLevels, ASSERTION_LEVEL_LABELS } from './conformance/apply-assertion-levels.js';
 export { SCAN_DEFAULTS } from './scan/scan-defaults.js';
 export { scanCatalogCases, scanDegradationCases, scanLatencyCases, scanTimedTools } from './scan/scan-cases.js';
 export type { ScanGateFailure } from './scan/scan-gate.js';

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { HttpFixture } from '@mcp-eval/fixture-servers';
 import { CANARY, onePasswordStdio, startHttpFixture, stdioFixture } from '@mcp-eval/fixture-servers';
 import { githubProfileErrors, sarifSchemaErrors } from '@mcp-eval/test-support';
-import type { Log } from 'sarif';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { inScratch, runCli } from '../test-support/run-cli.js';
@@ -53,7 +52,7 @@ describe('mcp-eval conformance --expected-failures', () => {
       });
       expect(result.stderr).toContain(`expected failures: ${failing.length} accepted, 0 stale`);
       const sarifText = await readFile(sarifPath, 'utf8');
-      const log = JSON.parse(sarifText) as Log;
+      const log = JSON.parse(sarifText) as { runs: { results?: { suppressions?: unknown }[] }[] };
       expect(sarifSchemaErrors(log)).toEqual([]);
       expect(githubProfileErrors(sarifText)).toEqual([]);
       expect((log.runs[0]?.results ?? []).map((r) => r.suppressions)).toEqual(failing.map(() => [{ kind: 'external', status: 'accepted' }]));
