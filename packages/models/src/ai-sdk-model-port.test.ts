@@ -51,6 +51,23 @@ describe('createAiSdkModelPort over MockLanguageModelV3', () => {
     for (const t of sent?.tools ?? []) expect(t.name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
   });
 
+  it('sends the host prompt as the system prompt, with no SDK warning on the console', async () => {
+    const model = new MockLanguageModelV3({ doGenerate: result([{ type: 'text', text: 'hi' }]) });
+    const warned: unknown[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args);
+    try {
+      await createAiSdkModelPort(model).decide({ ...request, messages: [{ role: 'system', content: 'Be brief.' }, ...request.messages] });
+    } finally {
+      console.warn = original;
+    }
+    expect(warned).toEqual([]);
+    expect(model.doGenerateCalls[0]?.prompt).toEqual([
+      { role: 'system', content: 'Be brief.' },
+      { role: 'user', content: [{ type: 'text', text: 'read the readme' }] },
+    ]);
+  });
+
   it('builds tools with no execute function, so nothing ever runs', () => {
     const tools = toSdkTools(request.tools, aliases);
     expect(Object.keys(tools)).toHaveLength(2);

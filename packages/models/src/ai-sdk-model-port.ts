@@ -82,7 +82,10 @@ export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOpt
 
     const aliases = aliasToolNames(request.tools.map((t) => t.name));
     const tools = toSdkTools(request.tools, aliases);
-    const messages = toSdkMessages(request.messages, aliases);
+    // The host prompt goes in `system`, not as a system message: the SDK warns on every request
+    // (on the console, once per trial) about system messages in `messages`. Same text on the wire.
+    const systemText = request.messages.flatMap((m) => (m.role === 'system' ? [m.content] : [])).join('\n\n');
+    const messages = toSdkMessages(request.messages.filter((m) => m.role !== 'system'), aliases);
     const toolNames = request.tools.map((t) => t.name);
 
     let requests = 0;
@@ -115,6 +118,7 @@ export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOpt
             generateText({
               model,
               tools,
+              ...(systemText === '' ? {} : { system: systemText }),
               messages,
               temperature,
               maxOutputTokens: params.maxOutputTokens,
