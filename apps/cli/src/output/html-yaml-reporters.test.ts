@@ -53,4 +53,30 @@ describe('the html and yaml reporters from the CLI', () => {
       expect(await readFile(join(dir, 'r', 'again.html'), 'utf8')).toBe(page);
     });
   });
+
+  it('--sections renders only the named sections; an unknown name, or no html reporter to read it, is exit 2', async () => {
+    await inScratch(async (dir) => {
+      await writeFile(join(dir, 'tools.json'), JSON.stringify(CATALOG));
+      await writeFile(join(dir, 'mcp-eval.suppressions.yaml'), SUPPRESSIONS);
+      const lint = await runCli(['lint', '--catalog', 'tools.json', '--quiet', '--reporter', 'json=lint.json', '--reporter', 'html=full.html'], { cwd: dir });
+      expect(lint.stderr).toBe('');
+      const some = await runCli(['report', 'lint.json', '--quiet', '--reporter', 'html=some.html', '--sections', 'reviewed, summary'], { cwd: dir });
+      expect(some).toMatchObject({ stderr: '' });
+      const full = await readFile(join(dir, 'full.html'), 'utf8');
+      const page = await readFile(join(dir, 'some.html'), 'utf8');
+      for (const id of ['lint-scores', 'cases']) {
+        expect(full).toContain(`id="${id}"`);
+        expect(page).not.toContain(`id="${id}"`);
+      }
+      expect(page).toContain('<header>');
+      expect(page).toContain('id="reviewed-findings"');
+
+      const unknown = await runCli(['report', 'lint.json', '--reporter', 'html=x.html', '--sections', 'summary,charts'], { cwd: dir });
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toContain('--sections: unknown section `charts`; expected a comma-separated list of: summary, tools, lint, models, baseline, cases, reviewed');
+      const unread = await runCli(['report', 'lint.json', '--reporter', 'json=x.json', '--sections', 'summary'], { cwd: dir });
+      expect(unread.code).toBe(2);
+      expect(unread.stderr).toContain('--sections applies to the html reporter; add --reporter html=<path>');
+    });
+  });
 });

@@ -10,6 +10,8 @@ export interface ReporterFlags {
   readonly outputDir?: string;
   readonly quiet?: boolean;
   readonly color?: boolean;
+  /** `--sections`, read by `sectionsFlag`. */
+  readonly sections?: unknown;
 }
 
 /**

@@ -10,6 +10,7 @@ import { exitStatus } from './exit-status.js';
 import type { ReporterFlags } from './prepare-reporters.js';
 import { prepareReporters } from './prepare-reporters.js';
 import type { ReporterTarget } from './reporter-targets.js';
+import { sectionsFlag } from './sections-flag.js';
 import { useColor } from './use-color.js';
 import { writeReports } from './write-reports.js';
 
@@ -44,7 +45,8 @@ export async function prepareOutput(flags: ReporterFlags & ReviewedFlags, io: Io
   // The reviewed file is read only by commands that name where to look (`report` re-renders as saved).
   const entries = reviewedSource === undefined ? [] : await readReviewed(flags, reviewedSource, io);
   const reviewed = { entries, today: isoDay(new Date()) };
-  const render = (report: RunReport): Promise<readonly ReporterTarget[]> => writeReports(report, targets, io, useColor(io, flags.color));
+  const sections = sectionsFlag(flags.sections, targets);
+  const render = (report: RunReport): Promise<readonly ReporterTarget[]> => writeReports(report, targets, io, useColor(io, flags.color), sections);
   return {
     reviewed,
     write: async (report) => exitStatus(report, await render(report)),

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 import type { RunReport } from '@mcp-eval/core';
+import type { FormatOptions, ReportSection } from '@mcp-eval/reporters';
 
 import type { Io } from '../io.js';
 import { errorCode } from './check-destinations.js';
@@ -12,10 +13,10 @@ import type { ReporterTarget } from './reporter-targets.js';
  * it gets its own copy of the report, so it cannot change what the others render, and a throw or
  * a non-string is `undefined`, its error never printed.
  */
-function render(target: ReporterTarget, report: RunReport, color: boolean): string | undefined {
-  if (target.origin === 'builtin') return target.reporter.format(report, { color });
+function render(target: ReporterTarget, report: RunReport, options: FormatOptions): string | undefined {
+  if (target.origin === 'builtin') return target.reporter.format(report, options);
   try {
-    const text: unknown = target.reporter.format(structuredClone(report), { color });
+    const text: unknown = target.reporter.format(structuredClone(report), options);
     return typeof text === 'string' ? text : undefined;
   } catch {
     return undefined;
@@ -29,10 +30,16 @@ function render(target: ReporterTarget, report: RunReport, color: boolean): stri
  * not stop the others: each failure is one fixed line on stderr, and the failed targets are
  * returned so the command can exit non-zero (see `exitStatus`).
  */
-export async function writeReports(report: RunReport, targets: readonly ReporterTarget[], io: Io, color: boolean): Promise<readonly ReporterTarget[]> {
+export async function writeReports(
+  report: RunReport,
+  targets: readonly ReporterTarget[],
+  io: Io,
+  color: boolean,
+  sections?: readonly ReportSection[],
+): Promise<readonly ReporterTarget[]> {
   const failed: ReporterTarget[] = [];
   for (const target of targets) {
-    const text = render(target, report, color && target.destination === 'stdout');
+    const text = render(target, report, { color: color && target.destination === 'stdout', ...(sections !== undefined && { sections: [...sections] }) });
     if (text === undefined) {
       failed.push(target);
       io.stderr.write(`mcp-eval: the ${target.name} reporter failed to render the report (it threw, or returned something other than text)\n`);
