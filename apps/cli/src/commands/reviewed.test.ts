@@ -11,6 +11,7 @@ import { stdioServerYaml } from '../test-support/server-yaml.js';
 interface ReportCase {
   readonly id: string;
   readonly kind: string;
+  readonly check: string;
   readonly status: string;
   readonly reviewed?: { file: string; line: number; column: number };
   readonly findings?: readonly { tool?: string; suppressed?: boolean }[];
@@ -154,6 +155,25 @@ describe('mcp-eval.reviewed.yaml', () => {
       const report = JSON.parse(result.stdout) as Report;
       expect(report.cases).toMatchObject([{ id: 'tiny-catalog', status: 'fail', reviewed: { file: 'ci/mcp-eval.reviewed.yaml', line: 1, column: 3 } }]);
       expect(result.stderr).not.toContain('warning');
+    });
+  });
+
+  it('scan: the gate follows the reviewed file (case-failed goes once every failing case is reviewed)', async () => {
+    await inScratch(async (dir) => {
+      const args = ['scan', '--stdio', stdioLine(), '--protocol', '2026-07-28', '--reporter', 'json=scan.json'];
+      expect((await runBin(args, { cwd: dir })).code).toBe(1);
+      const before = JSON.parse(await readFile(join(dir, 'scan.json'), 'utf8')) as Report;
+      expect(before.gate?.failures).toContain('case-failed');
+      const failing = before.cases.filter((c) => c.kind !== 'lint' && (c.status === 'fail' || c.status === 'error'));
+      const keys = [...new Set(failing.map((c) => `${c.kind} ${c.check}`))];
+      await writeFile(join(dir, 'mcp-eval.reviewed.yaml'), keys.map((key) => entry(key.split(' ')[0] ?? '', key.split(' ')[1] ?? '')).join(''));
+      const result = await runBin(args, { cwd: dir });
+      const after = JSON.parse(await readFile(join(dir, 'scan.json'), 'utf8')) as Report;
+      expect(after.gate?.failures).not.toContain('case-failed');
+      expect(after.cases.filter((c) => c.kind !== 'lint' && (c.status === 'fail' || c.status === 'error')).every((c) => c.reviewed !== undefined)).toBe(true);
+      expect(after.reviewedEntries?.every((e) => e.state === 'applied')).toBe(true);
+      expect(after.gate?.passed).toBe(true);
+      expect(result.code).toBe(0);
     });
   });
 
