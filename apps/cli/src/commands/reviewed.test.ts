@@ -93,6 +93,11 @@ describe('mcp-eval.reviewed.yaml', () => {
       expect(page.match(/<tr data-status="fail"[^>]* class="reviewed">/g)).toHaveLength(SLOPPY_FAILURES.length);
       expect(page).toMatch(/<tr data-state="stale">/);
       expect(page).toMatch(/<tr data-state="expired">/);
+
+      // `report` re-renders the saved run with the same verdict: the reviewed failures do not fail it.
+      const again = await runBin(['report', 'r/run.json', '--reporter', 'sarif=r/again.sarif'], { cwd: dir });
+      expect(again.code).toBe(0);
+      expect(await readFile(join(dir, 'r', 'again.sarif'), 'utf8')).toBe(out['run.sarif']);
     });
   });
 
