@@ -205,6 +205,6 @@ export {
 export type { GoldenSpec, ModelColumnSpec } from './manifest/manifest-types.js';
 export type { BehaviorColumn, OutcomeStore } from './engine/behavior-column.js';
 export type { BehaviorEvaluation, EvaluateBehaviorOptions } from './engine/evaluate-behavior.js';
-export { evaluateBehavior, MAX_LIVE_RESULT_BYTES } from './engine/evaluate-behavior.js';
+export { evaluateBehavior } from './engine/evaluate-behavior.js';
 export type { ModelBaselineResult } from './baseline/apply-model-baseline.js';
 export { applyModelBaseline, MODEL_BASELINE_LABELS } from './baseline/apply-model-baseline.js';
