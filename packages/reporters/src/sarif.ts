@@ -46,7 +46,8 @@ type Level = 'error' | 'warning' | 'note';
  * SARIF 2.1.0 for GitHub code scanning. One run; one rule per check; one result per `fail` or
  * `error` case (never for `pass` or `skip`, except two conformance passes that are failures the gate
  * lets through: `accepted-failure`, a result with an external accepted suppression, and
- * `should-unmet`, a `note`); a model-layer case has a record per column, so one
+ * `should-unmet`, a `note`); a reviewed record (`record.reviewed`, any family and status) is a result
+ * with an external accepted suppression naming the reviewed-file entry; a model-layer case has a record per column, so one
  * result per failing case and column, located at the case, its column in the fingerprint. A `fail` takes its rule's level (`error`, or a lint
  * rule's own severity); an `error` case (the evaluator could not run it) is a `warning` located at
  * the case, so the person who can fix the manifest sees it without it outranking real failures.
