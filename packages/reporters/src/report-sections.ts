@@ -1,9 +1,8 @@
 /**
  * The parts of a page report (`html`, and the PDF printed from it) a reader can choose, in page
- * order. `summary` is the run header and totals; `baseline` is the comparison with a baseline run,
- * drawn once the record carries one (today it carries none, so it renders nothing).
+ * order. `summary` is the run header and totals; `baseline` the findings `--baseline` put on records.
  */
-export const REPORT_SECTIONS = ['summary', 'tools', 'lint', 'models', 'baseline', 'cases', 'reviewed'] as const;
+export const REPORT_SECTIONS = ['summary', 'baseline', 'tools', 'lint', 'models', 'cases', 'reviewed'] as const;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 export function isReportSection(name: string): name is ReportSection {

@@ -73,7 +73,7 @@ describe('the html and yaml reporters from the CLI', () => {
 
       const unknown = await runCli(['report', 'lint.json', '--reporter', 'html=x.html', '--sections', 'summary,charts'], { cwd: dir });
       expect(unknown.code).toBe(2);
-      expect(unknown.stderr).toContain('--sections: unknown section `charts`; expected a comma-separated list of: summary, tools, lint, models, baseline, cases, reviewed');
+      expect(unknown.stderr).toContain('--sections: unknown section `charts`; expected a comma-separated list of: summary, baseline, tools, lint, models, cases, reviewed');
       const unread = await runCli(['report', 'lint.json', '--reporter', 'json=x.json', '--sections', 'summary'], { cwd: dir });
       expect(unread.code).toBe(2);
       expect(unread.stderr).toContain('--sections applies to the html reporter; add --reporter html=<path>');

@@ -1,6 +1,6 @@
 import type { CaseRecord, Finding, Measurements, RunReport, Status } from '@mcp-eval/core';
 import { formatRate, trialRate } from '../case-message.js';
-import { checkDocsUrl } from '../sarif.js';
+import { labelLink } from './label-link.js';
 import { reviewedCaseMark, reviewMark } from './review-mark.js';
 import type { Markup } from './markup.js';
 import { h } from './markup.js';
@@ -28,10 +28,6 @@ function filterValue(record: CaseRecord, key: FilterKey): string {
   return record[key] ?? '';
 }
 
-/** A label links to the Labels section of its check's docs page (the page SARIF's `helpUri` names). */
-export function labelLink(record: Pick<CaseRecord, 'check' | 'kind'>, label: string): Markup {
-  return h`<a href="${checkDocsUrl({ id: record.check, kind: record.kind })}#labels"><code>${label}</code></a>`;
-}
 
 function findingItem(record: CaseRecord, finding: Finding): Markup {
   const mark = reviewMark(finding);

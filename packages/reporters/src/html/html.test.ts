@@ -1,5 +1,5 @@
 import type { CaseRecord, RunReport } from '@mcp-eval/core';
-import { summarize } from '@mcp-eval/core';
+import { BASELINE_LABELS, MODEL_BASELINE_LABELS, summarize } from '@mcp-eval/core';
 import { describe, expect, it } from 'vitest';
 import { REPORT_SECTIONS } from '../report-sections.js';
 import { REPOSITORY_URL } from '../sarif.js';
@@ -7,6 +7,7 @@ import { behaviorReport, mixedReport, unlocatedReport } from '../test-support/fi
 import { MAX_CHART_ROWS } from './bar-chart.js';
 import { MAX_HTML_FINDINGS_PER_CASE } from './case-table.js';
 import { html } from './html.js';
+import { BASELINE_FINDING_LABELS } from './label-link.js';
 
 function withCases(base: RunReport, cases: CaseRecord[]): RunReport {
   return { ...base, cases, summary: summarize(cases) };
@@ -100,7 +101,9 @@ describe('the html reporter', () => {
       expect(urls.length).toBeGreaterThan(0);
       const anchors = page.match(/<a href="https:\/\/[^"]*"/g) ?? [];
       expect(anchors).toHaveLength(urls.length);
-      for (const url of urls) expect(url).toMatch(new RegExp(`^${REPOSITORY_URL}/blob/main/docs/(checks|conformance|lint)/[a-z0-9-]+\\.md#labels$`));
+      for (const url of urls) {
+        expect(url).toMatch(new RegExp(`^${REPOSITORY_URL}/blob/main/docs/((checks|conformance|lint)/[a-z0-9-]+\\.md#labels|cli\\.md#gating-over-time---baseline)$`));
+      }
     }
   });
 
@@ -153,6 +156,30 @@ describe('the html reporter', () => {
     const models = html.format(behaviorReport, { sections: ['models'] });
     expect(models).toContain('id="model-matrix"');
     expect(models).not.toContain('<header>');
+  });
+
+  it('draws the baseline comparison the records carry, regressions first, its labels linked to --baseline', () => {
+    const cases: CaseRecord[] = [
+      { id: 'tool-picks', kind: 'behavior', check: 'tool-selection', status: 'pass', measurements: {}, findings: [{ label: 'held', measurements: { diffLow: -0.1, diffHigh: 0.2 } }], runs: 5, passes: 5, passRate: 1, durationMs: 1, model: 'gpt' },
+      { id: 'budget', kind: 'probe', check: 'token-cost', status: 'pass', measurements: {}, findings: [{ label: 'budget-unmeasured', pointer: 'totalTokens' }], runs: 1, passes: 1, passRate: 1, durationMs: 1 },
+      { id: 'echo-fast', kind: 'probe', check: 'latency-budget', status: 'fail', label: 'pass-rate-dropped', tool: 'echo', measurements: {}, findings: [{ label: 'pass-rate-dropped', measurements: { passRate: 0.6, baselinePassRate: 1, drop: 0.4, maxDrop: 0.02 } }], runs: 5, passes: 3, passRate: 0.6, durationMs: 1 },
+      { id: 'tool-picks', kind: 'behavior', check: 'tool-selection', status: 'fail', label: 'regressed', measurements: {}, findings: [{ label: 'regressed', measurements: { diffLow: -0.9, diffHigh: -0.2 } }], runs: 5, passes: 1, passRate: 0.2, durationMs: 1, model: 'lexical' },
+    ];
+    const page = html.format(withCases(behaviorReport, cases));
+    expect(page.indexOf('id="baseline"')).toBeGreaterThan(page.indexOf('<header>'));
+    expect(page.indexOf('id="baseline"')).toBeLessThan(page.indexOf('id="model-matrix"'));
+    expect(page).toContain('<b class="gate-fail">2 regressions</b>');
+    const rows = rowsOf(page, 'baseline-findings');
+    expect(rows.map((row) => /data-verdict="([a-z-]+)"/.exec(row)?.[1])).toEqual(['regression', 'regression', 'not-compared', 'held']);
+    expect(rows[0]).toContain('<code>echo-fast</code>');
+    expect(rows[0]).toContain('passRate=0.6 baselinePassRate=1 drop=0.4 maxDrop=0.02');
+    expect(rows[1]).toContain('<code>lexical</code>');
+    expect(page).toContain(`<a href="${REPOSITORY_URL}/blob/main/docs/cli.md#gating-over-time---baseline"><code>regressed</code></a>`);
+    expect(html.format(behaviorReport)).not.toContain('id="baseline"');
+  });
+
+  it('knows every label --baseline can put on a finding, and only those', () => {
+    expect(Object.keys(BASELINE_FINDING_LABELS).sort()).toEqual([...Object.keys(BASELINE_LABELS), ...Object.keys(MODEL_BASELINE_LABELS)].sort());
   });
 
   it(`lists at most ${MAX_HTML_FINDINGS_PER_CASE} findings per case and charts at most ${MAX_CHART_ROWS} rows, counting the rest`, () => {

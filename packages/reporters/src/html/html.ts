@@ -3,6 +3,7 @@ import type { RunReport } from '@mcp-eval/core';
 import type { ReportSection } from '../report-sections.js';
 import { REPORT_SECTIONS } from '../report-sections.js';
 import type { FormatOptions, Reporter } from '../reporter.js';
+import { baselineSection } from './baseline-section.js';
 import { caseTable } from './case-table.js';
 import { HTML_SCRIPT } from './html-script.js';
 import { HTML_STYLE } from './html-style.js';
@@ -14,13 +15,13 @@ import { reviewedFindings } from './reviewed-findings.js';
 import { runHeader } from './run-header.js';
 import { toolCharts } from './tool-charts.js';
 
-/** Each section's renderer; `baseline` has no record to draw from yet, so it renders nothing. */
+/** Each section's renderer. */
 const SECTIONS: Readonly<Record<ReportSection, (report: RunReport) => Markup>> = {
   summary: runHeader,
   tools: toolCharts,
   lint: lintScores,
   models: modelMatrix,
-  baseline: () => h``,
+  baseline: baselineSection,
   cases: caseTable,
   reviewed: reviewedFindings,
 };

@@ -1,5 +1,5 @@
 import type { RunReport } from '@mcp-eval/core';
-import { labelLink } from './case-table.js';
+import { labelLink } from './label-link.js';
 import type { Markup } from './markup.js';
 import { h } from './markup.js';
 import { reviewedCaseMark, reviewMark } from './review-mark.js';
