@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CaseRecord } from '../record.js';
+import type { CaseRecord } from '../../record.js';
 import { applyAssertionLevels, levelOf } from './apply-assertion-levels.js';
-import { conformanceChecks } from './index.js';
+import { conformanceChecks } from '../index.js';
 
 const failed = (check: string): CaseRecord => ({ id: check, kind: 'conformance', check, status: 'fail', label: 'it-failed', measurements: {}, runs: 1, passes: 0, passRate: 0, durationMs: 1 });
 const checks = [{ id: 'a-should', level: 'should' as const }, { id: 'a-must', level: 'must' as const }, { id: 'unsaid' }];

@@ -1,6 +1,6 @@
-import type { BaselineComparison, BaselineVerdict, CaseComparison } from '../baseline/compare-with-baseline.js';
-import type { BaselineLabel } from '../baseline/baseline-labels.js';
-import type { CaseRecord, RecordEra, Status } from '../record.js';
+import type { BaselineComparison, BaselineVerdict, CaseComparison } from '../../baseline/compare-with-baseline.js';
+import type { BaselineLabel } from '../../baseline/baseline-labels.js';
+import type { CaseRecord, RecordEra, Status } from '../../record.js';
 import type { AssertionLevelLabel } from './apply-assertion-levels.js';
 import type { ExpectedFailureLabel } from './apply-expected-failures.js';
 

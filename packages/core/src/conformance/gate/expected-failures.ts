@@ -1,8 +1,8 @@
 import { isRecord } from '@mcp-eval/protocol';
-import type { ManifestError } from '../manifest/manifest-error.js';
-import { sortManifestErrors } from '../manifest/manifest-error.js';
-import { readYamlData } from '../manifest/read-yaml-data.js';
-import type { RecordEra, SourceLocation } from '../record.js';
+import type { ManifestError } from '../../manifest/manifest-error.js';
+import { sortManifestErrors } from '../../manifest/manifest-error.js';
+import { readYamlData } from '../../manifest/read-yaml-data.js';
+import type { RecordEra, SourceLocation } from '../../record.js';
 
 /** The largest expected-failures file read (`--expected-failures`): a list of assertion ids needs far less. */
 export const MAX_EXPECTED_FAILURES_BYTES = 1_048_576;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatManifestError } from '../manifest/manifest-error.js';
-import type { CaseRecord } from '../record.js';
+import { formatManifestError } from '../../manifest/manifest-error.js';
+import type { CaseRecord } from '../../record.js';
 import { applyExpectedFailures } from './apply-expected-failures.js';
 import { parseExpectedFailures } from './expected-failures.js';
-import { conformanceChecks } from './index.js';
+import { conformanceChecks } from '../index.js';
 
 const FILE = 'expected-failures.yaml';
 const IDS = conformanceChecks.map((check) => check.id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CaseRecord } from '../record.js';
+import type { CaseRecord } from '../../record.js';
 import { compareConformanceBaseline } from './compare-conformance-baseline.js';
 
 const record = (id: string, status: CaseRecord['status'], label?: string, era?: 'modern' | 'legacy'): CaseRecord => ({

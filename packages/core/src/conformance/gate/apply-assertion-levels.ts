@@ -1,5 +1,5 @@
-import type { AssertionLevel, CheckDefinition } from '../check.js';
-import type { CaseRecord } from '../record.js';
+import type { AssertionLevel, CheckDefinition } from '../../check.js';
+import type { CaseRecord } from '../../record.js';
 
 /** The label a SHOULD-level failure takes when the run is not `--strict`. */
 export const ASSERTION_LEVEL_LABELS = {

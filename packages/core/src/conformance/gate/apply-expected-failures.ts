@@ -1,4 +1,4 @@
-import type { CaseRecord, Finding, RecordEra } from '../record.js';
+import type { CaseRecord, Finding, RecordEra } from '../../record.js';
 import type { ExpectedFailure } from './expected-failures.js';
 
 /** Labels `--expected-failures` puts on a conformance record, whatever its assertion. */
