@@ -8,7 +8,8 @@ import type { Io } from '../io.js';
  * applies). Assertion ids and file locations only; never a justification.
  */
 export function writeExpectedFailuresNote(io: Io, applied: ExpectedFailuresApplied): void {
-  io.stderr.write(`expected failures: ${applied.accepted} accepted, ${applied.stale} stale (passing now: remove the entry)\n`);
+  const stale = applied.stale > 0 ? ' (they pass now: remove those entries)' : '';
+  io.stderr.write(`expected failures: ${applied.accepted} accepted, ${applied.stale} stale${stale}\n`);
   for (const entry of applied.unused) {
     const { file, line, column } = entry.location;
     const scope = [entry.era, entry.transport].filter((part) => part !== undefined).join(', ');
