@@ -83,12 +83,6 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .example('mcp-eval init --url https://mcp.example.com/mcp --header "Authorization: Bearer ${env:MCP_TOKEN}" --out ci/mcp-eval.yaml')
     .action(bind(async () => (await import('./commands/init.js')).initCommand));
 
-  withReporterOptions(withTargetOptions(cli.command('scan', 'First look without a manifest: catalog budgets, conformance, lint and read-only timing; nothing that could change state')))
-    .option('--reviewed <file>', 'Reviewed false positives of every family (default: mcp-eval.reviewed.yaml in the current directory when it exists)')
-    .example('mcp-eval scan --stdio "npx -y @modelcontextprotocol/server-everything"')
-    .example('mcp-eval scan --from-config .cursor/mcp.json --server github --reporter sarif=reports/scan.sarif')
-    .action(bind(async () => (await import('./commands/scan.js')).scanCommand));
-
   cli
     .command('explain <case-id> [manifest]', 'Re-run one case and show the shape of every answer it got (no server text); writes no report')
     .option('--allow-mutation', 'As for run: allow the case\'s mutating calls (only with a `sandbox` declared in the manifest)')
@@ -97,6 +91,12 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .example('mcp-eval explain missing-item-is-honest')
     .example('mcp-eval explain catalog-budget ci/mcp-eval.yaml --show-server-text')
     .action(bind(async () => (await import('./commands/explain.js')).explainCommand));
+
+  withReporterOptions(withTargetOptions(cli.command('scan', 'First look without a manifest: catalog budgets, conformance, lint and read-only timing; nothing that could change state')))
+    .option('--reviewed <file>', 'Reviewed false positives of every family (default: mcp-eval.reviewed.yaml in the current directory when it exists)')
+    .example('mcp-eval scan --stdio "npx -y @modelcontextprotocol/server-everything"')
+    .example('mcp-eval scan --from-config .cursor/mcp.json --server github --reporter sarif=reports/scan.sarif')
+    .action(bind(async () => (await import('./commands/scan.js')).scanCommand));
 
   cli
     .command('models <check> [manifest]', 'models check: send one tiny request per model column and report reachability, latency and whether temperature was accepted')

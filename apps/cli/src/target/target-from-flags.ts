@@ -84,8 +84,8 @@ export function targetFromFlags(flags: TargetFlags, io: Io): FlagTarget {
     written = { ...written, passEnv };
   }
 
-  // Flags are named by the flag that set the value, not as the synthetic manifest's paths.
-  const expanded = expandEnv(syntheticManifest(written), io.env, { name: flagName });
+  // A config file's server is named in its own terms; flags by the flag that set the value.
+  const expanded = expandEnv(syntheticManifest(written), io.env, configFile === undefined ? { name: flagName } : {});
   const from = configFile === undefined ? '' : `--from-config ${configFile}: server \`${serverName ?? ''}\`: `;
   if (!expanded.ok) throw new UsageError(expanded.errors.map((e) => `${from}${e.message}`).join('\n'));
   // The expanded server is the target itself; its settings travel beside it. A stdio server starts here.
