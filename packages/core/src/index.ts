@@ -35,7 +35,6 @@ export type {
   ModelProvider,
   RecordEra,
   ReviewedEntryState,
-  ReviewedState,
   RunGate,
   RunReport,
   RunSummary,
@@ -68,12 +67,10 @@ export { checkInfo, createRunReport } from './engine/create-run-report.js';
 export { ENGINE_LABELS } from './engine/engine-labels.js';
 export type { EngineCase, Evaluation, EvaluateOptions } from './engine/evaluate.js';
 export { evaluate } from './engine/evaluate.js';
-export type { RunTrace, RunTraceOptions } from './trace/run-trace.js';
+export type { RunTrace } from './trace/run-trace.js';
 export { createRunTrace, endRunTrace } from './trace/run-trace.js';
-export type { SpanAttributes, SpanRecord, SpanRole, SpanSink, SpanStatus } from './trace/span-record.js';
-export type { ParsedTraceparent } from './trace/trace-ids.js';
-export { formatTraceparent, parseTraceparent, TRACE_FLAGS_SAMPLED, TRACEPARENT_VERSION } from './trace/trace-ids.js';
-export { TRACEPARENT_META } from './trace/traced-connection.js';
+export type { SpanRecord, SpanStatus } from './trace/span-record.js';
+export { parseTraceparent } from './trace/trace-ids.js';
 export { resolveAddress, withValueAt } from './json-pointer.js';
 export type { BaselineLabel } from './baseline/baseline-labels.js';
 export { BASELINE_LABELS, DEFAULT_MAX_DROP } from './baseline/baseline-labels.js';
@@ -110,10 +107,8 @@ export { LINT_RULES } from './lint/rules/index.js';
 export type { Suppression } from './lint/suppressions.js';
 export { parseSuppressions, SUPPRESSIONS_FILE } from './lint/suppressions.js';
 export type { ReviewedEntry } from './reviewed/reviewed-entry.js';
-export { isoDay, REVIEWED_FILE, REVIEWED_MAX_ENTRIES } from './reviewed/reviewed-entry.js';
-export type { ReviewedResult } from './reviewed/parse-reviewed.js';
+export { isoDay, REVIEWED_FILE } from './reviewed/reviewed-entry.js';
 export { parseReviewed } from './reviewed/parse-reviewed.js';
-export type { ReviewedOutcome } from './reviewed/apply-reviewed.js';
 export { applyReviewed, countsAsFailure } from './reviewed/apply-reviewed.js';
 export { reviewedSuppressions } from './reviewed/reviewed-suppressions.js';
 export { CONFORMANCE_CHECKS, conformanceChecks, findConformanceCheck } from './conformance/index.js';

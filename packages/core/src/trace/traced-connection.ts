@@ -7,7 +7,7 @@ import { epochNowMs } from './span-record.js';
 import { formatTraceparent, randomSpanId } from './trace-ids.js';
 
 /** The W3C key a request's `_meta` carries (SEP-414). `tracestate` and `baggage` are never sent. */
-export const TRACEPARENT_META = 'traceparent';
+const TRACEPARENT_META = 'traceparent';
 
 /** Methods the evaluator sends are its own words; anything else is named `other` in a span. */
 const METHOD = /^[a-z][A-Za-z0-9_./-]{0,63}$/;
