@@ -6,6 +6,7 @@ export { json } from './json.js';
 export { junit } from './junit.js';
 export { pretty } from './pretty.js';
 export { checkDocsUrl, MAX_SARIF_RESULTS, PLACEHOLDER_ARTIFACT, REPOSITORY_URL, sarif } from './sarif.js';
+export type { ParseReportResult } from './parse-report.js';
 export { parseReport } from './parse-report.js';
 export type { ReportSection } from './report-sections.js';
 export { isReportSection, REPORT_SECTIONS } from './report-sections.js';
