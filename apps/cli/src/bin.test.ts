@@ -26,15 +26,18 @@ describe('the built bin', () => {
   it.each([
     [40, EXIT.ok, 'pass'],
     [1, EXIT.failed, 'fail'],
-  ] as const)('run --reporter json with max_tools %i: exit %i, and stdout is the JSON report and nothing else', async (maxTools, code, status) => {
-    await inScratch(async (dir) => {
-      const result = await runBin(['run', await writeManifest(dir, manifest(maxTools)), '--reporter', 'json'], { cwd: dir });
-      expect(result.code).toBe(code);
-      const report = JSON.parse(result.stdout) as { cases: { id: string; status: string }[] };
-      expect(report.cases).toEqual([expect.objectContaining({ id: 'catalog-budget', status })]);
-      expect(result.stderr).toBe('');
-    });
-  });
+  ] as const)(
+    'run --reporter json with max_tools %i: exit %i, and stdout is the JSON report and nothing else',
+    async (maxTools, code, status) => {
+      await inScratch(async (dir) => {
+        const result = await runBin(['run', await writeManifest(dir, manifest(maxTools)), '--reporter', 'json'], { cwd: dir });
+        expect(result.code).toBe(code);
+        const report = JSON.parse(result.stdout) as { cases: { id: string; status: string }[] };
+        expect(report.cases).toEqual([expect.objectContaining({ id: 'catalog-budget', status })]);
+        expect(result.stderr).toBe('');
+      });
+    },
+  );
 
   it('an invalid invocation: exit 2, the reason on stderr, stdout empty', async () => {
     const result = await runBin(['run', 'absent.yaml', '--reporter', 'html']);

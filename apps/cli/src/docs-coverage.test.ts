@@ -21,20 +21,26 @@ const families = [
 ];
 
 describe('docs coverage', () => {
-  it.each(families.map((f) => [f.kind, f.id, f] as const))('the %s %s has the page SARIF links to, naming every label', (_kind, _id, family) => {
-    const page = docsPath(checkDocsUrl(family));
-    expect(existsSync(page), page).toBe(true);
-    const text = readFileSync(page, 'utf8');
-    for (const label of family.labels) expect(documentsLabel(text, label), `${family.id}: ${label}`).toBe(true);
-  });
+  it.each(families.map((f) => [f.kind, f.id, f] as const))(
+    'the %s %s has the page SARIF links to, naming every label',
+    (_kind, _id, family) => {
+      const page = docsPath(checkDocsUrl(family));
+      expect(existsSync(page), page).toBe(true);
+      const text = readFileSync(page, 'utf8');
+      for (const label of family.labels) expect(documentsLabel(text, label), `${family.id}: ${label}`).toBe(true);
+    },
+  );
 
-  it.each(['run', 'explain', 'validate', 'probes', 'report', 'conformance', 'lint', 'init', 'scan', 'models'])('docs/cli.md documents every flag of `mcp-eval %s`', async (command) => {
-    const help = await runCli([command, '--help']);
-    const flags = [...new Set(help.stdout.match(/--[a-z][a-z-]*/g) ?? [])].filter((flag) => flag !== '--help');
-    expect(flags.length).toBeGreaterThan(0);
-    const section = cliDocs.split(/^## /m).find((s) => s.startsWith(`mcp-eval ${command}`)) ?? '';
-    for (const flag of flags) expect(section, `${command} ${flag}`).toContain(`\`${flag}`);
-  });
+  it.each(['run', 'explain', 'validate', 'probes', 'report', 'conformance', 'lint', 'init', 'scan', 'models'])(
+    'docs/cli.md documents every flag of `mcp-eval %s`',
+    async (command) => {
+      const help = await runCli([command, '--help']);
+      const flags = [...new Set(help.stdout.match(/--[a-z][a-z-]*/g) ?? [])].filter((flag) => flag !== '--help');
+      expect(flags.length).toBeGreaterThan(0);
+      const section = cliDocs.split(/^## /m).find((s) => s.startsWith(`mcp-eval ${command}`)) ?? '';
+      for (const flag of flags) expect(section, `${command} ${flag}`).toContain(`\`${flag}`);
+    },
+  );
 
   it('docs/cli.md documents every exit code', () => {
     for (const code of Object.values(EXIT)) expect(cliDocs).toMatch(new RegExp(`^\\| \`${code}\` \\|`, 'm'));

@@ -34,7 +34,10 @@ function hostileStdout(): Writable {
 }
 
 async function savedReport(dir: string): Promise<string> {
-  await writeFile(join(dir, 'tools.json'), JSON.stringify([{ name: 'echo', description: 'Echoes its text back.', inputSchema: { type: 'object', properties: {} } }]));
+  await writeFile(
+    join(dir, 'tools.json'),
+    JSON.stringify([{ name: 'echo', description: 'Echoes its text back.', inputSchema: { type: 'object', properties: {} } }]),
+  );
   const saved = await runCli(['lint', '--catalog', 'tools.json', '--reporter', 'json=lint.json'], { cwd: dir });
   expect(saved.code).toBe(0);
   return join(dir, 'lint.json');

@@ -16,9 +16,28 @@ const CHROMIUM = '/usr/bin/chromium';
 /** The issue's bound for the demo report. */
 const DEMO_REPORT_MAX_BYTES = 300 * 1024;
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** The landmarks the demo's page must show: a screenshot is compared by these, not by pixels. */
-const LANDMARKS = ['header', '#totals', '#tools', '#chart-tokens', '#chart-latency', '#models', '#model-matrix', '#cases-section', '#case-filters'] as const;
+const LANDMARKS = [
+  'header',
+  '#totals',
+  '#tools',
+  '#chart-tokens',
+  '#chart-latency',
+  '#models',
+  '#model-matrix',
+  '#cases-section',
+  '#case-filters',
+] as const;
 
 const browserPresent = existsSync(CHROMIUM);
 // Only a developer machine without Chromium may skip; under CI the test runs and says what is missing.
@@ -39,12 +58,29 @@ describe.skipIf(skip)('the demo html report in a real browser (Chromium from fil
     expect(browserPresent, `${CHROMIUM} is required under CI (.ci/run installs Debian's chromium)`).toBe(true);
     ({ dir, cleanup } = await scratchDir());
     page = join(dir, 'mcp-eval.html');
-    const run = await runBin(['run', 'examples/demo/mcp-eval.yaml', '--allow-mutation', '--quiet', '--reporter', `html=${page}`, '--reporter', `json=${join(dir, 'run.json')}`], { cwd: ROOT });
+    const run = await runBin(
+      [
+        'run',
+        'examples/demo/mcp-eval.yaml',
+        '--allow-mutation',
+        '--quiet',
+        '--reporter',
+        `html=${page}`,
+        '--reporter',
+        `json=${join(dir, 'run.json')}`,
+      ],
+      { cwd: ROOT },
+    );
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     caseCount = (JSON.parse(await readFile(join(dir, 'run.json'), 'utf8')) as { cases: unknown[] }).cases.length;
     before = runningChildren();
-    context = await chromium.launchPersistentContext(join(dir, 'profile'), { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 1100 } });
+    context = await chromium.launchPersistentContext(join(dir, 'profile'), {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ARGS,
+      viewport: { width: 1280, height: 1100 },
+    });
   });
 
   afterAll(async () => {
@@ -91,7 +127,8 @@ describe.skipIf(skip)('the demo html report in a real browser (Chromium from fil
     const echoRows = await visibleRows(tab);
     expect(echoRows).toBeGreaterThan(0);
     expect(echoRows).toBeLessThan(caseCount);
-    for (const tool of await tab.locator('#cases tbody tr:visible').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-tool')))) expect(tool).toBe('echo');
+    for (const tool of await tab.locator('#cases tbody tr:visible').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-tool'))))
+      expect(tool).toBe('echo');
     await tab.click('#chart-tokens g.row[data-tool="add"] rect.b1');
     expect(await tab.inputValue('select[data-filter="tool"]')).toBe('add');
     await tab.selectOption('select[data-filter="tool"]', '');
@@ -136,7 +173,12 @@ describe.skipIf(skip)('the demo html report in a real browser (Chromium from fil
 
   it('reads with JavaScript off: every table is there, the filters stay hidden', async () => {
     if (context === undefined) throw new Error('no browser');
-    const browser = await chromium.launchPersistentContext(join(dir, 'profile-nojs'), { executablePath: CHROMIUM, headless: true, args: ARGS, javaScriptEnabled: false });
+    const browser = await chromium.launchPersistentContext(join(dir, 'profile-nojs'), {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ARGS,
+      javaScriptEnabled: false,
+    });
     try {
       const tab = await browser.newPage();
       await tab.goto(pathToFileURL(page).href);

@@ -23,18 +23,39 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       action = load().then((run) => run(io, ...args));
     };
 
-  withModelOptions(withCatalogBudgetOptions(withReporterOptions(withConfigOptions(cli.command('run [manifest]', 'Evaluate a server against a manifest of cases (default: mcp-eval.yaml)')))))
+  withModelOptions(
+    withCatalogBudgetOptions(
+      withReporterOptions(
+        withConfigOptions(cli.command('run [manifest]', 'Evaluate a server against a manifest of cases (default: mcp-eval.yaml)')),
+      ),
+    ),
+  )
     .option('--allow-mutation', 'Allow mutating calls (only with a `sandbox` declared in the manifest)')
-    .option('--reviewed <file>', 'Reviewed false positives of every family (default: mcp-eval.reviewed.yaml beside the manifest when it exists)')
+    .option(
+      '--reviewed <file>',
+      'Reviewed false positives of every family (default: mcp-eval.reviewed.yaml beside the manifest when it exists)',
+    )
     .option('--repeat <n>', 'Run every case n times (overrides the manifest)')
     .option('--only <case-id>', 'Run only this case; repeatable', { type: [String] })
     .option('--timeout <ms>', 'Per-request time limit in milliseconds (overrides server.timeout_ms)')
-    .option('--concurrency <n>', 'Most connections running cases at once, opened only when slow cases queue up (default 4; 1 runs cases in order)')
-    .option('--baseline <run.json>', 'Compare with a previous run\'s JSON report: fail cases whose pass rate dropped or whose budgeted measurements grew')
+    .option(
+      '--concurrency <n>',
+      'Most connections running cases at once, opened only when slow cases queue up (default 4; 1 runs cases in order)',
+    )
+    .option(
+      '--baseline <run.json>',
+      "Compare with a previous run's JSON report: fail cases whose pass rate dropped or whose budgeted measurements grew",
+    )
     .option('--max-drop <fraction>', 'With --baseline: the largest pass-rate drop a case may show, 0-1 (default 0.02)')
-    .option('--baseline-any-target', 'With --baseline: compare even when the baseline is a report of another server (transport, command or URL, protocol) or manifest')
-    .option('--no-trace-context', 'Send no W3C traceparent in the requests\' _meta (default: each request carries one; see docs/tracing.md)')
-    .option('--otlp-endpoint <url>', 'Export the run\'s spans (run, case, request: ids and numbers only) over OTLP/HTTP to this collector, e.g. http://127.0.0.1:4318')
+    .option(
+      '--baseline-any-target',
+      'With --baseline: compare even when the baseline is a report of another server (transport, command or URL, protocol) or manifest',
+    )
+    .option('--no-trace-context', "Send no W3C traceparent in the requests' _meta (default: each request carries one; see docs/tracing.md)")
+    .option(
+      '--otlp-endpoint <url>',
+      "Export the run's spans (run, case, request: ids and numbers only) over OTLP/HTTP to this collector, e.g. http://127.0.0.1:4318",
+    )
     .example('mcp-eval run examples/demo/mcp-eval.yaml --reporter pretty --reporter sarif=reports/mcp-eval.sarif')
     .example('mcp-eval run --baseline baseline/mcp-eval.json --max-drop 0.05 --reporter json=reports/mcp-eval.json')
     .action(bind(async () => (await import('./commands/run.js')).runCommand));
@@ -55,28 +76,59 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .example('mcp-eval report reports/mcp-eval.json --reporter sarif=reports/mcp-eval.sarif --reporter junit=reports/junit.xml')
     .action(bind(async () => (await import('./commands/report.js')).reportCommand));
 
-  withCatalogBudgetOptions(withReporterOptions(withTargetOptions(cli.command('conformance', 'Check a server against the protocol: 2026-07-28 and legacy assertions, no manifest needed'))))
-    .option('--reviewed <file>', 'Reviewed false positives of every family (default: mcp-eval.reviewed.yaml in the current directory when it exists)')
-    .option('--expected-failures <file>', 'Accepted failures: a YAML list of {id, era?, transport?, justification}; an accepted failure passes, an accepted assertion that passes fails (stale)')
-    .option('--baseline <report.json>', "Compare with a previous conformance run's JSON report: a pass that became a failure is marked regressed")
-    .option('--baseline-any-target', 'With --baseline: compare even when the baseline is a report of another server (transport, command or URL, protocol)')
+  withCatalogBudgetOptions(
+    withReporterOptions(
+      withTargetOptions(
+        cli.command('conformance', 'Check a server against the protocol: 2026-07-28 and legacy assertions, no manifest needed'),
+      ),
+    ),
+  )
+    .option(
+      '--reviewed <file>',
+      'Reviewed false positives of every family (default: mcp-eval.reviewed.yaml in the current directory when it exists)',
+    )
+    .option(
+      '--expected-failures <file>',
+      'Accepted failures: a YAML list of {id, era?, transport?, justification}; an accepted failure passes, an accepted assertion that passes fails (stale)',
+    )
+    .option(
+      '--baseline <report.json>',
+      "Compare with a previous conformance run's JSON report: a pass that became a failure is marked regressed",
+    )
+    .option(
+      '--baseline-any-target',
+      'With --baseline: compare even when the baseline is a report of another server (transport, command or URL, protocol)',
+    )
     .option('--strict', 'Fail the run on SHOULD-level assertions too (default: only MUSTs fail it)')
     .example('mcp-eval conformance --stdio "npx -y @modelcontextprotocol/server-everything" --reporter sarif=reports/conformance.sarif')
-    .example('mcp-eval conformance --url http://127.0.0.1:3000/mcp --protocol both --expected-failures conformance-expected.yaml --baseline baseline/conformance.json')
+    .example(
+      'mcp-eval conformance --url http://127.0.0.1:3000/mcp --protocol both --expected-failures conformance-expected.yaml --baseline baseline/conformance.json',
+    )
     .example('mcp-eval conformance --url http://127.0.0.1:3000/mcp --header "Authorization: Bearer ${env:TOKEN}"')
     .action(bind(async () => (await import('./commands/conformance.js')).conformanceCommand));
 
-  withCatalogBudgetOptions(withReporterOptions(withTargetOptions(cli.command('lint', 'Score a tool catalog against the static protocol, quality and security rules; exit 1 when the gate fails'))))
+  withCatalogBudgetOptions(
+    withReporterOptions(
+      withTargetOptions(
+        cli.command('lint', 'Score a tool catalog against the static protocol, quality and security rules; exit 1 when the gate fails'),
+      ),
+    ),
+  )
     .option('--catalog <file>', 'Lint a saved tools/list result (or an array of tools) instead of a live server')
     .option('--suppressions <file>', 'Reviewed false positives (default: mcp-eval.suppressions.yaml when it exists)')
-    .option('--reviewed <file>', 'Reviewed false positives of every family (default: mcp-eval.reviewed.yaml in the current directory when it exists)')
+    .option(
+      '--reviewed <file>',
+      'Reviewed false positives of every family (default: mcp-eval.reviewed.yaml in the current directory when it exists)',
+    )
     .option('--threshold <score>', 'Lowest overall score, 0-100, that passes the gate (default 70)')
     .option('--layer <layer>', 'Run only this layer: protocol, quality or security; repeatable', { type: [String] })
     .example('mcp-eval lint --stdio "node dist/server.js" --reporter sarif=reports/lint.sarif')
     .example('mcp-eval lint --catalog tools.json --threshold 80')
     .action(bind(async () => (await import('./commands/lint.js')).lintCommand));
 
-  withCatalogBudgetOptions(withTargetOptions(cli.command('init', 'Write a starter manifest from a live server\'s tool catalog: one case per dimension and probe')))
+  withCatalogBudgetOptions(
+    withTargetOptions(cli.command('init', "Write a starter manifest from a live server's tool catalog: one case per dimension and probe")),
+  )
     .option('--out <file>', 'Where to write the manifest (default: mcp-eval.yaml)')
     .option('--force', 'Overwrite the file if it exists')
     .example('mcp-eval init --stdio "npx -y @modelcontextprotocol/server-everything"')
@@ -85,22 +137,38 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
 
   cli
     .command('explain <case-id> [manifest]', 'Re-run one case and show the shape of every answer it got (no server text); writes no report')
-    .option('--allow-mutation', 'As for run: allow the case\'s mutating calls (only with a `sandbox` declared in the manifest)')
+    .option('--allow-mutation', "As for run: allow the case's mutating calls (only with a `sandbox` declared in the manifest)")
     .option('--timeout <ms>', 'Per-request time limit in milliseconds (overrides server.timeout_ms)')
-    .option('--show-server-text', 'Also print the server\'s error messages and stderr tail, escaped, to a terminal only (never with CI set, never to a pipe or file)')
+    .option(
+      '--show-server-text',
+      "Also print the server's error messages and stderr tail, escaped, to a terminal only (never with CI set, never to a pipe or file)",
+    )
     .example('mcp-eval explain missing-item-is-honest')
     .example('mcp-eval explain catalog-budget ci/mcp-eval.yaml --show-server-text')
     .action(bind(async () => (await import('./commands/explain.js')).explainCommand));
 
-  withReporterOptions(withTargetOptions(cli.command('scan', 'First look without a manifest: catalog budgets, conformance, lint and read-only timing; nothing that could change state')))
-    .option('--reviewed <file>', 'Reviewed false positives of every family (default: mcp-eval.reviewed.yaml in the current directory when it exists)')
+  withReporterOptions(
+    withTargetOptions(
+      cli.command(
+        'scan',
+        'First look without a manifest: catalog budgets, conformance, lint and read-only timing; nothing that could change state',
+      ),
+    ),
+  )
+    .option(
+      '--reviewed <file>',
+      'Reviewed false positives of every family (default: mcp-eval.reviewed.yaml in the current directory when it exists)',
+    )
     .example('mcp-eval scan --stdio "npx -y @modelcontextprotocol/server-everything"')
     .example('mcp-eval scan --from-config .cursor/mcp.json --server github --reporter sarif=reports/scan.sarif')
     .action(bind(async () => (await import('./commands/scan.js')).scanCommand));
 
   cli
-    .command('models <check> [manifest]', 'models check: send one tiny request per model column and report reachability, latency and whether temperature was accepted')
-    .option('--timeout <ms>', 'Time limit of each column\'s probe in milliseconds (default: the column\'s timeout_ms)')
+    .command(
+      'models <check> [manifest]',
+      'models check: send one tiny request per model column and report reachability, latency and whether temperature was accepted',
+    )
+    .option('--timeout <ms>', "Time limit of each column's probe in milliseconds (default: the column's timeout_ms)")
     .example('mcp-eval models check examples/demo/mcp-eval.yaml')
     .action(bind(async () => (await import('./commands/models-check.js')).modelsCommand));
 

@@ -58,12 +58,19 @@ afterEach(() => {
 });
 
 describe('a fatal signal to the CLI', () => {
-  for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130], ['SIGHUP', 129]] as const) {
+  for (const [signal, code] of [
+    ['SIGTERM', 143],
+    ['SIGINT', 130],
+    ['SIGHUP', 129],
+  ] as const) {
     it(`${signal}: ends every server tree (EOF- and SIGTERM-proof, with a setsid helper), then exits ${String(code)}`, async () => {
       const { dir, cleanup } = await scratchDir();
       try {
         const pidFile = join(dir, 'pids.jsonl');
-        const manifest = await writeManifest(dir, `version: 1\n${stdioServerYaml('setsid-helper', 'auto', { STUBBORN: '1', PID_FILE: pidFile })}\n${HANGING_CASE}`);
+        const manifest = await writeManifest(
+          dir,
+          `version: 1\n${stdioServerYaml('setsid-helper', 'auto', { STUBBORN: '1', PID_FILE: pidFile })}\n${HANGING_CASE}`,
+        );
         const cli = spawn(process.execPath, [CLI, 'run', manifest, '--allow-mutation'], {
           cwd: dir,
           env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', CI: 'true' },

@@ -25,7 +25,9 @@ export function copyFinding(finding: RecordFields<Finding>, rewrite: FindingRewr
     label: finding.label,
     ...(tool === undefined ? {} : { tool: rewrite.tool ? rewrite.tool(tool) : tool }),
     ...(pointer === undefined ? {} : { pointer }),
-    ...(measurements === undefined ? {} : { measurements: rewrite.measurements ? rewrite.measurements(measurements) : { ...measurements } }),
+    ...(measurements === undefined
+      ? {}
+      : { measurements: rewrite.measurements ? rewrite.measurements(measurements) : { ...measurements } }),
     ...(suppressed === undefined ? {} : { suppressed }),
   };
 }

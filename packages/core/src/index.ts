@@ -85,15 +85,7 @@ export { loadManifest } from './manifest/load-manifest.js';
 export type { ManifestError, ManifestResult } from './manifest/manifest-error.js';
 export { formatManifestError } from './manifest/manifest-error.js';
 export { buildManifestSchema, DEFAULT_TIMEOUT_MS, ENV_NAME_PATTERN, MANIFEST_SCHEMA_ID, MAX_PASS_ENV } from './manifest/manifest-schema.js';
-export type {
-  CaseKind,
-  CaseSpec,
-  EnvReference,
-  HttpServerSpec,
-  Manifest,
-  ServerSpec,
-  StdioServerSpec,
-} from './manifest/manifest-types.js';
+export type { CaseKind, CaseSpec, EnvReference, HttpServerSpec, Manifest, ServerSpec, StdioServerSpec } from './manifest/manifest-types.js';
 export { parseManifest } from './manifest/parse-manifest.js';
 export type { YamlPath } from './manifest/yaml-locator.js';
 export { resolveServerCwd } from './manifest/resolve-server-cwd.js';

@@ -61,6 +61,7 @@ describe('unsafe tokens', () => {
     for (const address of ['__proto__', 'constructor', 'prototype', '/a/__proto__', '/constructor', '/x/prototype/y']) {
       expect(isSafeAddress(address), address).toBe(false);
     }
-    for (const address of ['nextCursor', '/a/b', '/__proto__x', 'proto', '/a~1__proto__']) expect(isSafeAddress(address), address).toBe(true);
+    for (const address of ['nextCursor', '/a/b', '/__proto__x', 'proto', '/a~1__proto__'])
+      expect(isSafeAddress(address), address).toBe(true);
   });
 });

@@ -27,7 +27,12 @@ const INDEX = /^(0|[1-9]\d*)$/;
 
 /** A JSON Pointer's tokens (escapes undone), or a plain top-level name as one token. */
 function addressTokens(address: string): string[] {
-  return address.startsWith('/') ? address.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~')) : [address];
+  return address.startsWith('/')
+    ? address
+        .slice(1)
+        .split('/')
+        .map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'))
+    : [address];
 }
 
 /** True when no token of `address` is one of `UNSAFE_ADDRESS_TOKENS`. */
@@ -64,7 +69,8 @@ export function withValueAt(value: JsonValue, address: string, replacement: Json
   for (const token of tokens) parent = ownChild(parent, token);
   if (Array.isArray(parent) && INDEX.test(last)) parent[Number(last)] = replacement;
   // defineProperty, not `parent[last] =`: a `__proto__` token then makes an own key, never a prototype.
-  else if (isRecord(parent)) Object.defineProperty(parent, last, { value: replacement, writable: true, enumerable: true, configurable: true });
+  else if (isRecord(parent))
+    Object.defineProperty(parent, last, { value: replacement, writable: true, enumerable: true, configurable: true });
   else return undefined;
   return copy;
 }

@@ -19,7 +19,11 @@ const CATALOG = {
     {
       name: 'get_weather',
       description: 'Returns the current weather for a city, as structured data with temperature and conditions.',
-      inputSchema: { type: 'object', properties: { city: { type: 'string', description: 'City name.', maxLength: 100 } }, required: ['city'] },
+      inputSchema: {
+        type: 'object',
+        properties: { city: { type: 'string', description: 'City name.', maxLength: 100 } },
+        required: ['city'],
+      },
       annotations: { readOnlyHint: true },
     },
     { name: 'x', inputSchema: { type: 'string' } },

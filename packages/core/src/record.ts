@@ -34,7 +34,10 @@ function list<T extends TSchema>(items: T, options: Record<string, unknown> = {}
 
 const KEBAB = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
-const LabelSchema = def('label', Type.String({ description: "A fixed kebab-case label from a check's closed set.", pattern: KEBAB, maxLength: 100 }));
+const LabelSchema = def(
+  'label',
+  Type.String({ description: "A fixed kebab-case label from a check's closed set.", pattern: KEBAB, maxLength: 100 }),
+);
 const CheckIdSchema = def('checkId', Type.String({ pattern: KEBAB, maxLength: 100 }));
 const ToolNameSchema = def(
   'toolName',
@@ -43,7 +46,10 @@ const ToolNameSchema = def(
     pattern: '^(?:[A-Za-z0-9_\\-./]{1,128}|<invalid-tool-name>)$',
   }),
 );
-const KeySchema = def('key', Type.String({ description: 'A measurement or score name (camelCase or kebab-case).', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' }));
+const KeySchema = def(
+  'key',
+  Type.String({ description: 'A measurement or score name (camelCase or kebab-case).', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' }),
+);
 const CountSchema = def('count', Type.Integer({ minimum: 0 }));
 const MillisecondsSchema = def('milliseconds', Type.Number({ minimum: 0 }));
 
@@ -52,10 +58,16 @@ export type CheckKind = Static<typeof CheckKindSchema>;
 
 /** A model column's id, as the manifest author chose it (never a model name or a URL). */
 const MODEL_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
-const ModelIdSchema = def('modelId', Type.String({ description: "A model column's id as the manifest names it (never a model name or URL).", pattern: MODEL_ID_PATTERN }));
+const ModelIdSchema = def(
+  'modelId',
+  Type.String({ description: "A model column's id as the manifest names it (never a model name or URL).", pattern: MODEL_ID_PATTERN }),
+);
 
 /** A protocol era: `modern` is the 2026-07-28 revision, `legacy` the 2025-11-25 one and earlier. */
-const EraSchema = def('era', Type.Enum(['modern', 'legacy'], { description: '`modern`: the 2026-07-28 revision; `legacy`: 2025-11-25 and earlier.' }));
+const EraSchema = def(
+  'era',
+  Type.Enum(['modern', 'legacy'], { description: '`modern`: the 2026-07-28 revision; `legacy`: 2025-11-25 and earlier.' }),
+);
 export type RecordEra = Static<typeof EraSchema>;
 
 /** `fail`: the server failed the check. `error`: the evaluator could not run it. */
@@ -92,7 +104,9 @@ export const FindingSchema = def(
   closed({
     label: LabelSchema,
     tool: Type.Optional(ToolNameSchema),
-    pointer: Type.Optional(Type.String({ description: 'A field address the manifest author wrote: a top-level field name or a JSON Pointer.' })),
+    pointer: Type.Optional(
+      Type.String({ description: 'A field address the manifest author wrote: a top-level field name or a JSON Pointer.' }),
+    ),
     measurements: Type.Optional(MeasurementsSchema),
     /** Lint only: the finding was suppressed with a justification kept in the suppression file. */
     suppressed: Type.Optional(Type.Boolean()),
@@ -156,7 +170,8 @@ const RunTargetSchema = closed({
   protocol: Type.Optional(
     Type.String({
       pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
-      description: 'The negotiated protocol revision; absent when no connection was made, or when a conformance run spoke both eras (each case then says its era).',
+      description:
+        'The negotiated protocol revision; absent when no connection was made, or when a conformance run spoke both eras (each case then says its era).',
     }),
   ),
   /**
@@ -231,7 +246,10 @@ const GATE_FAILURES: Readonly<Record<GateFailure | ScanGateFailure, true>> = {
 };
 export type RunGateFailure = keyof typeof GATE_FAILURES;
 const RUN_GATE_FAILURES = Object.keys(GATE_FAILURES) as readonly RunGateFailure[];
-const GateFailureSchema = def('gateFailure', Type.Unsafe<RunGateFailure>({ description: 'Why a run-level gate failed.', enum: [...RUN_GATE_FAILURES] }));
+const GateFailureSchema = def(
+  'gateFailure',
+  Type.Unsafe<RunGateFailure>({ description: 'Why a run-level gate failed.', enum: [...RUN_GATE_FAILURES] }),
+);
 
 /**
  * A run-level gate over the cases, for commands whose verdict is not "every case passed": lint
@@ -288,7 +306,8 @@ export const RunReportSchema = closed(
     runId: Type.Optional(
       Type.String({
         pattern: '^[0-9a-f]{32}$',
-        description: "`run`: the run's W3C trace id, as sent in each request's `traceparent` and exported with `--otlp-endpoint`: find the run's trace by it.",
+        description:
+          "`run`: the run's W3C trace id, as sent in each request's `traceparent` and exported with `--otlp-endpoint`: find the run's trace by it.",
       }),
     ),
     durationMs: MillisecondsSchema,
@@ -311,11 +330,17 @@ export const RunReportSchema = closed(
      * Failures of the evaluator itself (not of the server), e.g. a connection that never opened. A
      * fixed label like every other: pretty and sarif print it, so a saved report may not put text there.
      */
-    invocationErrors: Type.Optional(list(closed({ label: LabelSchema }), { description: 'Failures of the evaluator itself, not of the server.' })),
+    invocationErrors: Type.Optional(
+      list(closed({ label: LabelSchema }), { description: 'Failures of the evaluator itself, not of the server.' }),
+    ),
     /** Runs with a model layer: one entry per model column, its scores and spend. */
     models: Type.Optional(list(ModelColumnSchema, { description: 'One entry per model column: its pooled scores and spend.' })),
     /** Runs that read a reviewed file: every entry once, with what became of it. */
-    reviewedEntries: Type.Optional(list(ReviewedEntryStateSchema, { description: 'Every entry of the reviewed file once: applied, stale (matched nothing) or expired.' })),
+    reviewedEntries: Type.Optional(
+      list(ReviewedEntryStateSchema, {
+        description: 'Every entry of the reviewed file once: applied, stale (matched nothing) or expired.',
+      }),
+    ),
   },
   {
     title: 'MCP Eval report, version 1',

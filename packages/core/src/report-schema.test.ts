@@ -12,7 +12,13 @@ import { reportJsonSchema } from './report-schema.js';
 const require = createRequire(import.meta.url);
 
 /** Every field a finding, a case record and a check can have, each set. */
-const FULL_FINDING: Required<Finding> = { label: 'too-short', tool: 'search', pointer: '/cases/0', measurements: { toolIndex: 0 }, suppressed: true };
+const FULL_FINDING: Required<Finding> = {
+  label: 'too-short',
+  tool: 'search',
+  pointer: '/cases/0',
+  measurements: { toolIndex: 0 },
+  suppressed: true,
+};
 const FULL_CASE: Required<CaseRecord> = {
   id: 'discovery',
   kind: 'dimension',
@@ -106,15 +112,40 @@ describe('the record copies', () => {
   });
 
   it('leave out optional fields that are undefined, and anything the record type does not have', () => {
-    const loose = { id: 'c', kind: 'probe', check: 'payload-bounds', status: 'pass', label: undefined, measurements: {}, runs: 1, passes: 1, passRate: 1, durationMs: 0, debug: 'server text' } as const;
+    const loose = {
+      id: 'c',
+      kind: 'probe',
+      check: 'payload-bounds',
+      status: 'pass',
+      label: undefined,
+      measurements: {},
+      runs: 1,
+      passes: 1,
+      passRate: 1,
+      durationMs: 0,
+      debug: 'server text',
+    } as const;
     const copy = copyCaseRecord(loose);
-    expect(copy).toEqual({ id: 'c', kind: 'probe', check: 'payload-bounds', status: 'pass', measurements: {}, runs: 1, passes: 1, passRate: 1, durationMs: 0 });
+    expect(copy).toEqual({
+      id: 'c',
+      kind: 'probe',
+      check: 'payload-bounds',
+      status: 'pass',
+      measurements: {},
+      runs: 1,
+      passes: 1,
+      passRate: 1,
+      durationMs: 0,
+    });
     expect(Object.keys(copy)).not.toContain('label');
     expect(Object.keys(copy)).not.toContain('debug');
   });
 
   it('rewrite a finding at the record boundary when asked', () => {
-    const copy = copyFinding({ label: 'x', tool: 'raw name', measurements: { n: 1 } }, { tool: () => '<invalid-tool-name>', measurements: () => ({}) });
+    const copy = copyFinding(
+      { label: 'x', tool: 'raw name', measurements: { n: 1 } },
+      { tool: () => '<invalid-tool-name>', measurements: () => ({}) },
+    );
     expect(copy).toEqual({ label: 'x', tool: '<invalid-tool-name>', measurements: {} });
   });
 });

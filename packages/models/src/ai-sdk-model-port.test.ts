@@ -12,8 +12,17 @@ const usage = {
   outputTokens: { total: 3, text: 3, reasoning: undefined },
 };
 
-function result(content: LanguageModelV3GenerateResult['content'], extra: Partial<LanguageModelV3GenerateResult> = {}): LanguageModelV3GenerateResult {
-  return { content, finishReason: { unified: content.some((c) => c.type === 'tool-call') ? 'tool-calls' : 'stop', raw: undefined }, usage, warnings: [], ...extra };
+function result(
+  content: LanguageModelV3GenerateResult['content'],
+  extra: Partial<LanguageModelV3GenerateResult> = {},
+): LanguageModelV3GenerateResult {
+  return {
+    content,
+    finishReason: { unified: content.some((c) => c.type === 'tool-call') ? 'tool-calls' : 'stop', raw: undefined },
+    usage,
+    warnings: [],
+    ...extra,
+  };
 }
 
 const request: ModelRequest = {
@@ -45,7 +54,12 @@ describe('createAiSdkModelPort over MockLanguageModelV3', () => {
     expect(sent?.temperature).toBe(0);
     expect(sent?.maxOutputTokens).toBe(64);
     expect(sent?.tools).toEqual([
-      expect.objectContaining({ type: 'function', name: readAlias, description: 'Read a file', inputSchema: request.tools[0]?.inputSchema }),
+      expect.objectContaining({
+        type: 'function',
+        name: readAlias,
+        description: 'Read a file',
+        inputSchema: request.tools[0]?.inputSchema,
+      }),
       expect.objectContaining({ type: 'function', name: aliases.toProvider.get('ns.search') }),
     ]);
     for (const t of sent?.tools ?? []) expect(t.name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
@@ -84,7 +98,10 @@ describe('createAiSdkModelPort over MockLanguageModelV3', () => {
     const outcome = await createAiSdkModelPort(model).decide(request);
     expect(outcome).toMatchObject({
       kind: 'decision',
-      calls: [{ kind: 'unparseable-input', id: 'a', name: 'files/read' }, { kind: 'unknown-tool', id: 'b' }],
+      calls: [
+        { kind: 'unparseable-input', id: 'a', name: 'files/read' },
+        { kind: 'unknown-tool', id: 'b' },
+      ],
     });
   });
 

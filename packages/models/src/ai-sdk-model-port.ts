@@ -85,7 +85,10 @@ export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOpt
     // The host prompt goes in `system`, not as a system message: the SDK warns on every request
     // (on the console, once per trial) about system messages in `messages`. Same text on the wire.
     const systemText = request.messages.flatMap((m) => (m.role === 'system' ? [m.content] : [])).join('\n\n');
-    const messages = toSdkMessages(request.messages.filter((m) => m.role !== 'system'), aliases);
+    const messages = toSdkMessages(
+      request.messages.filter((m) => m.role !== 'system'),
+      aliases,
+    );
     const toolNames = request.tools.map((t) => t.name);
 
     let requests = 0;

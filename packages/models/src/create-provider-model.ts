@@ -10,8 +10,7 @@ import { PROVIDER_KEY_VARIABLES } from './model-column.js';
 export type ProviderModelProblem = 'no-api-key' | 'no-base-url' | 'no-model';
 
 export type ProviderModelResult =
-  | { readonly kind: 'model'; readonly model: LanguageModel }
-  | { readonly kind: 'unavailable'; readonly problem: ProviderModelProblem };
+  { readonly kind: 'model'; readonly model: LanguageModel } | { readonly kind: 'unavailable'; readonly problem: ProviderModelProblem };
 
 /**
  * A model instance for a provider column. The key is resolved here, once: the column's
@@ -33,7 +32,9 @@ export function createProviderModel(
       if (baseURL === undefined) return { kind: 'unavailable', problem: 'no-base-url' };
       return {
         kind: 'model',
-        model: createOpenAICompatible({ name: 'openai-compatible', baseURL, ...(apiKey === undefined ? {} : { apiKey }) }).chatModel(column.model),
+        model: createOpenAICompatible({ name: 'openai-compatible', baseURL, ...(apiKey === undefined ? {} : { apiKey }) }).chatModel(
+          column.model,
+        ),
       };
     case 'openai':
       if (apiKey === undefined || apiKey === '') return { kind: 'unavailable', problem: 'no-api-key' };

@@ -86,7 +86,12 @@ describe('@mcp-eval/models installed from its tarball', { timeout: 300_000 }, ()
     const output = JSON.parse(await project!.node(['check.mjs'])) as Record<string, unknown>;
     expect(output).toMatchObject({
       lexical: { kind: 'decision', calls: [{ kind: 'call', name: 'delete_user', input: {} }], requests: 0 },
-      local: { kind: 'decision', calls: [{ kind: 'call', name: 'get_item', input: { id: 'A-17' } }], requests: 1, usage: { inputTokens: 5, outputTokens: 2 } },
+      local: {
+        kind: 'decision',
+        calls: [{ kind: 'call', name: 'get_item', input: { id: 'A-17' } }],
+        requests: 1,
+        usage: { inputTokens: 5, outputTokens: 2 },
+      },
     });
     expect(String(output.installedAt).startsWith(dir)).toBe(true);
   });

@@ -165,24 +165,43 @@ describe('columns without a key', () => {
   it('are model-unavailable at once, sending nothing', async () => {
     for (const provider of ['openai', 'anthropic', 'google'] as const) {
       const column = createColumnPort({ id: 'k', provider, model: 'scripted-right-tool', baseUrl: endpoint.baseUrl }, { env: {} });
-      expect(await column.decide(scriptedRequest('right-tool'))).toMatchObject({ kind: 'failure', failure: 'model-unavailable', requests: 0 });
+      expect(await column.decide(scriptedRequest('right-tool'))).toMatchObject({
+        kind: 'failure',
+        failure: 'model-unavailable',
+        requests: 0,
+      });
     }
     expect(endpoint.requests()).toBe(0);
   });
 
   it('except openai-compatible, which needs no key (keyless local servers)', async () => {
-    const column = createColumnPort({ id: 'local', provider: 'openai-compatible', model: 'scripted-right-tool', baseUrl: endpoint.baseUrl }, { env: {} });
+    const column = createColumnPort(
+      { id: 'local', provider: 'openai-compatible', model: 'scripted-right-tool', baseUrl: endpoint.baseUrl },
+      { env: {} },
+    );
     expect(names(await column.decide(scriptedRequest('right-tool')))).toEqual(['get_item']);
   });
 
   it('openai-compatible without base_url is model-unavailable (there is no default server to guess)', async () => {
     const column = createColumnPort({ id: 'local', provider: 'openai-compatible', model: 'scripted-right-tool' }, { env: {} });
-    expect(await column.decide(scriptedRequest('right-tool'))).toMatchObject({ kind: 'failure', failure: 'model-unavailable', requests: 0 });
+    expect(await column.decide(scriptedRequest('right-tool'))).toMatchObject({
+      kind: 'failure',
+      failure: 'model-unavailable',
+      requests: 0,
+    });
   });
 
   it('google honours base_url too: its request reaches the loopback endpoint (which does not speak it: 404)', async () => {
-    const column = createColumnPort({ id: 'g', provider: 'google', model: 'scripted-right-tool', baseUrl: endpoint.baseUrl, apiKey: 'not-real' }, { env: {} });
-    expect(await column.decide(scriptedRequest('right-tool'))).toMatchObject({ kind: 'failure', failure: 'provider-error', httpStatus: 404, requests: 1 });
+    const column = createColumnPort(
+      { id: 'g', provider: 'google', model: 'scripted-right-tool', baseUrl: endpoint.baseUrl, apiKey: 'not-real' },
+      { env: {} },
+    );
+    expect(await column.decide(scriptedRequest('right-tool'))).toMatchObject({
+      kind: 'failure',
+      failure: 'provider-error',
+      httpStatus: 404,
+      requests: 1,
+    });
     expect(endpoint.requests()).toBe(1);
   });
 

@@ -1,7 +1,15 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Conversation, ConversationOptions, ModelParams, ModelPort, ModelTool, SequenceExpectation, TrialOutcome } from '@mcp-eval/core';
+import type {
+  Conversation,
+  ConversationOptions,
+  ModelParams,
+  ModelPort,
+  ModelTool,
+  SequenceExpectation,
+  TrialOutcome,
+} from '@mcp-eval/core';
 import {
   foldTrials,
   noCallTrial,
@@ -30,7 +38,10 @@ const PARAMS: ModelParams = { temperature: 0, maxOutputTokens: 256, timeoutMs: 1
 const TOOLS: ModelTool[] = SCRIPTED_TOOLS.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema }));
 const schemaOf = (name: string) => prepareInputSchema(TOOLS.find((t) => t.name === name)?.inputSchema ?? {});
 const ITEM = { tool: 'get_item', acceptPrerequisite: ['list_items'] };
-const ITEM_ARGS = { expected: { id: { match: 'exact', value: 'A-17' }, verbose: { match: 'absent' } }, schema: schemaOf('get_item') } as const;
+const ITEM_ARGS = {
+  expected: { id: { match: 'exact', value: 'A-17' }, verbose: { match: 'absent' } },
+  schema: schemaOf('get_item'),
+} as const;
 const CHAIN: SequenceExpectation = {
   order: 'strict',
   maxExtraSteps: 0,
@@ -55,10 +66,17 @@ const STYLES = ['openai', 'anthropic'] as const;
 type Style = (typeof STYLES)[number];
 
 function column(style: Style, behaviour: string): ModelPort {
-  return createColumnPort({ id: 'col', provider: style, model: `scripted-${behaviour}`, baseUrl: endpoint.baseUrl, apiKey: 'test-key-not-real' }, { env: {} });
+  return createColumnPort(
+    { id: 'col', provider: style, model: `scripted-${behaviour}`, baseUrl: endpoint.baseUrl, apiKey: 'test-key-not-real' },
+    { env: {} },
+  );
 }
 
-async function converse(port: ModelPort, task: string, policy: Pick<ConversationOptions, 'maxTurns' | 'more' | 'feed'>): Promise<Conversation> {
+async function converse(
+  port: ModelPort,
+  task: string,
+  policy: Pick<ConversationOptions, 'maxTurns' | 'more' | 'feed'>,
+): Promise<Conversation> {
   return runConversation({ port, tools: TOOLS, task, params: PARAMS, ...policy });
 }
 
@@ -119,10 +137,18 @@ describe.each(STYLES)('%s provider: scripted behaviours classified', (style) => 
   it('tool-sequence: the chain in order matches with its arguments; reversed is sequence-order at 1', async () => {
     const schemas = new Map(TOOLS.map((t) => [t.name, prepareInputSchema(t.inputSchema)]));
     const inOrder = sequenceTrial(await converse(column(style, 'chain'), CHAIN_TASK, sequencePolicy(CHAIN)), CHAIN, schemas);
-    expect(inOrder.sequence).toMatchObject({ status: 'pass', label: 'sequence-match', measurements: { firstErrorPosition: 0, expectedSteps: 2, stepsTaken: 2, requests: 2 } });
+    expect(inOrder.sequence).toMatchObject({
+      status: 'pass',
+      label: 'sequence-match',
+      measurements: { firstErrorPosition: 0, expectedSteps: 2, stepsTaken: 2, requests: 2 },
+    });
     expect(inOrder.arguments).toMatchObject({ status: 'pass', label: 'args-match' });
     const reversed = sequenceTrial(await converse(column(style, 'chain-reversed'), CHAIN_TASK, sequencePolicy(CHAIN)), CHAIN, schemas);
-    expect(reversed.sequence).toMatchObject({ status: 'fail', label: 'sequence-order', measurements: { firstErrorPosition: 1, stepsTaken: 1, requests: 1 } });
+    expect(reversed.sequence).toMatchObject({
+      status: 'fail',
+      label: 'sequence-order',
+      measurements: { firstErrorPosition: 1, stepsTaken: 1, requests: 1 },
+    });
     expect(reversed.arguments?.label).toBe('no-correct-selection');
     store(style, 'chain', 'tool-sequence', inOrder.sequence);
     store(style, 'chain-reversed', 'tool-sequence', reversed.sequence);

@@ -36,7 +36,12 @@ export function caseHeadline(record: CaseRecord): string {
   const onTool = record.tool === undefined ? '' : ` on tool ${record.tool}`;
   const because = record.label === undefined ? '' : `: ${record.label}`;
   // A model-layer record is one case on one column: the column id the manifest chose names it.
-  const subject = record.model !== undefined ? `Case ${record.id} on column ${record.model}` : record.era !== undefined ? `Case ${record.id} in the ${record.era} era` : `Case ${record.id}`;
+  const subject =
+    record.model !== undefined
+      ? `Case ${record.id} on column ${record.model}`
+      : record.era !== undefined
+        ? `Case ${record.id} in the ${record.era} era`
+        : `Case ${record.id}`;
   switch (record.status) {
     case 'pass':
       return `${subject} passed check ${record.check}${onTool}${because}.`;
@@ -92,7 +97,12 @@ export function trialRate(record: CaseRecord): TrialRate {
   const passes = record.measurements['passes'] ?? record.passes;
   const low = record.measurements['wilsonLow'];
   const high = record.measurements['wilsonHigh'];
-  return { passes, trials, rate: trials === 0 ? 0 : passes / trials, ...(low === undefined || high === undefined ? {} : { interval: { low, high } }) };
+  return {
+    passes,
+    trials,
+    rate: trials === 0 ? 0 : passes / trials,
+    ...(low === undefined || high === undefined ? {} : { interval: { low, high } }),
+  };
 }
 
 /** `0.80`: rates and bounds to two places, as the console and messages print them. */

@@ -9,9 +9,33 @@ import { unlocatedReport } from './test-support/fixture-reports.js';
 
 const base = { kind: 'conformance', measurements: {}, runs: 1, passes: 0, passRate: 0, durationMs: 2 } as const;
 const cases: CaseRecord[] = [
-  { ...base, id: 'unsupported-version-error', check: 'unsupported-version-error', status: 'pass', label: 'accepted-failure', findings: [{ label: 'established-connection-served', suppressed: true }], era: 'modern' },
-  { ...base, id: 'tool-schemas', check: 'tool-schemas', status: 'fail', label: 'stale-expected-failure', findings: [{ label: 'schemas-valid' }], passes: 1, passRate: 1 },
-  { ...base, id: 'cache-fields', check: 'cache-fields', status: 'pass', label: 'should-unmet', findings: [{ label: 'cache-fields-missing' }] },
+  {
+    ...base,
+    id: 'unsupported-version-error',
+    check: 'unsupported-version-error',
+    status: 'pass',
+    label: 'accepted-failure',
+    findings: [{ label: 'established-connection-served', suppressed: true }],
+    era: 'modern',
+  },
+  {
+    ...base,
+    id: 'tool-schemas',
+    check: 'tool-schemas',
+    status: 'fail',
+    label: 'stale-expected-failure',
+    findings: [{ label: 'schemas-valid' }],
+    passes: 1,
+    passRate: 1,
+  },
+  {
+    ...base,
+    id: 'cache-fields',
+    check: 'cache-fields',
+    status: 'pass',
+    label: 'should-unmet',
+    findings: [{ label: 'cache-fields-missing' }],
+  },
   { ...base, id: 'legacy-initialize', check: 'legacy-initialize', status: 'pass', label: 'version-negotiated', passes: 1, passRate: 1 },
 ];
 const report: RunReport = { ...unlocatedReport, cases, summary: summarize(cases), checks: [] };

@@ -19,7 +19,9 @@ const COUNTED_TOOLS: readonly { readonly measurement: string; readonly counts: (
 export function countedTools(record: CaseRecord): string {
   for (const { measurement, counts } of COUNTED_TOOLS) {
     if ((record.measurements[measurement] ?? 0) <= 0) continue;
-    const names = [...new Set((record.findings ?? []).filter(counts).flatMap((finding) => (finding.tool === undefined ? [] : [finding.tool])))];
+    const names = [
+      ...new Set((record.findings ?? []).filter(counts).flatMap((finding) => (finding.tool === undefined ? [] : [finding.tool]))),
+    ];
     if (names.length === 0) continue;
     const shown = names.slice(0, MAX_LISTED_TOOLS);
     const more = names.length > shown.length ? `, +${names.length - shown.length} more` : '';

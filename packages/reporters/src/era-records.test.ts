@@ -10,7 +10,17 @@ import { sarif } from './sarif.js';
 import { unlocatedReport } from './test-support/fixture-reports.js';
 
 // A conformance run that spoke both eras: the same assertion failing the same way in each.
-const failing = { kind: 'conformance', check: 'unknown-tool-error', status: 'fail', label: 'unknown-tool-as-result', measurements: {}, runs: 1, passes: 0, passRate: 0, durationMs: 3 } as const;
+const failing = {
+  kind: 'conformance',
+  check: 'unknown-tool-error',
+  status: 'fail',
+  label: 'unknown-tool-as-result',
+  measurements: {},
+  runs: 1,
+  passes: 0,
+  passRate: 0,
+  durationMs: 3,
+} as const;
 const bothCases: CaseRecord[] = [
   { id: 'unknown-tool-error', ...failing, era: 'modern' },
   { id: 'unknown-tool-error', ...failing, era: 'legacy' },

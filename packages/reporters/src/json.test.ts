@@ -34,7 +34,15 @@ describe('json', () => {
     ['conformance', unlocatedReport],
     ['model layer: behavior records with columns, and per-column scores', behaviorReport],
     ['a run with its trace id', { ...mixedReport, runId: '4bf92f3577b34da6a3ce929d0e0e4736' } satisfies RunReport],
-    ['lint of a saved catalog file', { ...unlocatedReport, command: 'lint', target: { transport: 'file' }, gate: { passed: true, threshold: 70, failures: [] } } satisfies RunReport],
+    [
+      'lint of a saved catalog file',
+      {
+        ...unlocatedReport,
+        command: 'lint',
+        target: { transport: 'file' },
+        gate: { passed: true, threshold: 70, failures: [] },
+      } satisfies RunReport,
+    ],
   ])('round-trips through parseReport: %s', (_name, report) => {
     const parsed = parseReport(json.format(report));
     expect(parsed).toEqual({ ok: true, report });
@@ -47,7 +55,19 @@ describe('json', () => {
   it('writes the envelope of DESIGN section 6, keys in a fixed order', () => {
     const data = JSON.parse(json.format(mixedReport)) as Record<string, unknown>;
     expect(Object.keys(data)).toEqual([
-      'reportVersion', 'tool', 'command', 'manifest', 'target', 'startedAt', 'durationMs', 'summary', 'cases', 'checks', 'scores', 'gate', 'invocationErrors',
+      'reportVersion',
+      'tool',
+      'command',
+      'manifest',
+      'target',
+      'startedAt',
+      'durationMs',
+      'summary',
+      'cases',
+      'checks',
+      'scores',
+      'gate',
+      'invocationErrors',
     ]);
     expect(data['reportVersion']).toBe(1);
     expect(json.format(mixedReport).endsWith('}\n')).toBe(true);
@@ -100,7 +120,11 @@ describe('json', () => {
       ...mixedReport,
       serverInfo: 'CANARY-top',
       target: { ...mixedReport.target, url: 'CANARY-target' },
-      cases: mixedReport.cases.map((c) => ({ ...c, description: 'CANARY-case', findings: c.findings?.map((f) => ({ ...f, text: 'CANARY-finding' })) })),
+      cases: mixedReport.cases.map((c) => ({
+        ...c,
+        description: 'CANARY-case',
+        findings: c.findings?.map((f) => ({ ...f, text: 'CANARY-finding' })),
+      })),
     } as RunReport;
     const text = json.format(tainted);
     expect(text).not.toContain('CANARY');
@@ -110,13 +134,37 @@ describe('json', () => {
 
 describe('json: the model layer', () => {
   const data = (): Record<string, unknown> & { cases: Record<string, unknown>[]; models: Record<string, unknown>[] } =>
-    JSON.parse(json.format(behaviorReport)) as Record<string, unknown> & { cases: Record<string, unknown>[]; models: Record<string, unknown>[] };
+    JSON.parse(json.format(behaviorReport)) as Record<string, unknown> & {
+      cases: Record<string, unknown>[];
+      models: Record<string, unknown>[];
+    };
 
   it('writes models last, each column and record in a fixed key order', () => {
     const written = data();
-    expect(Object.keys(written)).toEqual(['reportVersion', 'tool', 'command', 'manifest', 'target', 'startedAt', 'durationMs', 'summary', 'cases', 'checks', 'models']);
+    expect(Object.keys(written)).toEqual([
+      'reportVersion',
+      'tool',
+      'command',
+      'manifest',
+      'target',
+      'startedAt',
+      'durationMs',
+      'summary',
+      'cases',
+      'checks',
+      'models',
+    ]);
     expect(Object.keys(written.models[0]!)).toEqual([
-      'id', 'provider', 'selectionAccuracy', 'argumentCorrectness', 'sequenceCorrectness', 'overTriggerRate', 'requests', 'inputTokens', 'outputTokens', 'cachedTrials',
+      'id',
+      'provider',
+      'selectionAccuracy',
+      'argumentCorrectness',
+      'sequenceCorrectness',
+      'overTriggerRate',
+      'requests',
+      'inputTokens',
+      'outputTokens',
+      'cachedTrials',
     ]);
     expect(Object.keys(written.models[1]!)).toEqual(['id', 'provider', 'requests', 'inputTokens', 'outputTokens', 'cachedTrials']);
     expect(written.cases[1]).toMatchObject({ kind: 'behavior', model: 'gpt' });

@@ -44,8 +44,7 @@ function outcome(tc: XmlNode): 'failure' | 'error' | 'skipped' | 'none' {
   return present[0] ?? 'none';
 }
 
-const expectedOutcome = (record: CaseRecord) =>
-  ({ pass: 'none', fail: 'failure', error: 'error', skip: 'skipped' })[record.status];
+const expectedOutcome = (record: CaseRecord) => ({ pass: 'none', fail: 'failure', error: 'error', skip: 'skipped' })[record.status];
 
 describe('junit', () => {
   it('has one testsuite per check, with counts, in report order', () => {
@@ -57,7 +56,13 @@ describe('junit', () => {
     const names = suites(xml).map((suite) => suite['@name']);
     expect(names).toEqual(mixedReport.checks.map((check) => check.id));
     const honesty = suites(xml).find((suite) => suite['@name'] === 'error-honesty');
-    expect(honesty).toMatchObject({ '@tests': '2', '@failures': '0', '@errors': '1', '@timestamp': '2026-11-30T10:00:00', '@time': '100.096' });
+    expect(honesty).toMatchObject({
+      '@tests': '2',
+      '@failures': '0',
+      '@errors': '1',
+      '@timestamp': '2026-11-30T10:00:00',
+      '@time': '100.096',
+    });
   });
 
   it.each([mixedReport, unlocatedReport])('parses back case by case: outcome, classname, name, file, time', (report) => {
@@ -107,7 +112,9 @@ describe('junit', () => {
   it('writes an error element for a case the evaluator could not run', () => {
     const error = testCases(junit.format(mixedReport)).get('slow-read')!['error'] as XmlNode;
     expect(error['@type']).toBe('not-read-only');
-    expect(body(error)).toMatch(/^examples\/demo\/mcp-eval\.yaml:35:5\nCase slow-read could not be evaluated by check latency-budget on tool get_item: not-read-only\./);
+    expect(body(error)).toMatch(
+      /^examples\/demo\/mcp-eval\.yaml:35:5\nCase slow-read could not be evaluated by check latency-budget on tool get_item: not-read-only\./,
+    );
   });
 
   it('keeps the label of skips and the numbers of passes in system-out', () => {
@@ -132,7 +139,11 @@ describe('junit', () => {
 describe('junit: the model layer', () => {
   /** Test cases keyed by `<classname> <name>`: one case has a record per check and per column. */
   function byCheckAndName(xml: string): Map<string, XmlNode> {
-    return new Map(suites(xml).flatMap((suite) => (suite['testcase'] as XmlNode[]).map((tc) => [`${String(tc['@classname'])} ${String(tc['@name'])}`, tc] as const)));
+    return new Map(
+      suites(xml).flatMap((suite) =>
+        (suite['testcase'] as XmlNode[]).map((tc) => [`${String(tc['@classname'])} ${String(tc['@name'])}`, tc] as const),
+      ),
+    );
   }
 
   it('has one testcase per case and column, named with the column id, outcome as the status', () => {
@@ -160,7 +171,9 @@ describe('junit: the model layer', () => {
     const tc = cases.get('mcp-eval.argument-correctness fetch-one-item [gpt]')!;
     const failure = tc['failure'] as XmlNode;
     expect(failure['@type']).toBe('value-mismatch');
-    expect(failure['@message']).toBe('Case fetch-one-item on column gpt failed check argument-correctness on tool get_item: value-mismatch.');
+    expect(failure['@message']).toBe(
+      'Case fetch-one-item on column gpt failed check argument-correctness on tool get_item: value-mismatch.',
+    );
     expect(body(failure)).toContain('\nlabel=value-mismatch\ntool=get_item\nmodel=gpt\ntrials=5 passes=4 ');
     expect(body(failure)).toContain('runs=5 passes=4 gate=hard');
     const properties = ((tc['properties'] as XmlNode)['property'] as XmlNode[]).map((p) => [p['@name'], p['@value']]);

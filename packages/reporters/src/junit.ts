@@ -8,8 +8,7 @@ import { reviewedNote } from './reviewed-note.js';
 // The package is CJS with ESM-style typings: at run time the default import is the builder, but
 // under NodeNext TS types it as the module namespace. Normalise once. Only `newBuilder()` is used:
 // the default export is a process-wide singleton that would accumulate suites across calls.
-const root: Builder =
-  (junitReportBuilder as unknown as { default?: Builder }).default ?? (junitReportBuilder as unknown as Builder);
+const root: Builder = (junitReportBuilder as unknown as { default?: Builder }).default ?? (junitReportBuilder as unknown as Builder);
 
 /**
  * JUnit XML for CI dashboards (GitLab, Jenkins, GitHub test-report actions).

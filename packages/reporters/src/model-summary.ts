@@ -3,7 +3,10 @@ import { formatRate } from './case-message.js';
 import type { Paint } from './console-paint.js';
 
 /** The four pooled rates, in the order the console prints them, with their words. */
-const RATES: readonly (readonly [keyof Pick<ModelColumn, 'selectionAccuracy' | 'argumentCorrectness' | 'sequenceCorrectness' | 'overTriggerRate'>, string])[] = [
+const RATES: readonly (readonly [
+  keyof Pick<ModelColumn, 'selectionAccuracy' | 'argumentCorrectness' | 'sequenceCorrectness' | 'overTriggerRate'>,
+  string,
+])[] = [
   ['selectionAccuracy', 'selection accuracy'],
   ['argumentCorrectness', 'argument correctness'],
   ['sequenceCorrectness', 'sequence correctness'],

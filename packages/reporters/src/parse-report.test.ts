@@ -30,17 +30,41 @@ describe('parseReport on untrusted files', () => {
     const lying = { ...valid, summary: { ...valid.summary, fail: 0, pass: valid.summary.pass + valid.summary.fail } };
     expect(parseReport(JSON.stringify(lying))).toEqual({
       ok: false,
-      errors: [`/summary/pass is ${lying.summary.pass} but the cases count ${valid.summary.pass}`, `/summary/fail is 0 but the cases count ${valid.summary.fail}`],
+      errors: [
+        `/summary/pass is ${lying.summary.pass} but the cases count ${valid.summary.pass}`,
+        `/summary/fail is 0 but the cases count ${valid.summary.fail}`,
+      ],
     });
     const short = { ...valid, summary: { ...valid.summary, cases: 1 } };
-    expect(parseReport(JSON.stringify(short))).toEqual({ ok: false, errors: [`/summary/cases is 1 but the cases count ${valid.cases.length}`] });
+    expect(parseReport(JSON.stringify(short))).toEqual({
+      ok: false,
+      errors: [`/summary/cases is 1 but the cases count ${valid.cases.length}`],
+    });
   });
 
   // Kebab-case alone let any label through where the record has a closed set.
   it.each([
-    ['a lint layer', (r: RunReport): RunReport => ({ ...r, checks: r.checks.map((c) => (c.layer === undefined ? c : { ...c, layer: 'made-up' as never })) }), /^\/checks\/\d+\/layer/],
-    ['a lint severity', (r: RunReport): RunReport => ({ ...r, checks: r.checks.map((c) => (c.severity === undefined ? c : { ...c, severity: 'error' as never })) }), /^\/checks\/\d+\/severity/],
-    ['a gate failure', (r: RunReport): RunReport => ({ ...r, gate: { passed: false, threshold: 70, failures: ['critical-finding', 'made-up' as never] } }), /^\/gate\/failures\/1/],
+    [
+      'a lint layer',
+      (r: RunReport): RunReport => ({
+        ...r,
+        checks: r.checks.map((c) => (c.layer === undefined ? c : { ...c, layer: 'made-up' as never })),
+      }),
+      /^\/checks\/\d+\/layer/,
+    ],
+    [
+      'a lint severity',
+      (r: RunReport): RunReport => ({
+        ...r,
+        checks: r.checks.map((c) => (c.severity === undefined ? c : { ...c, severity: 'error' as never })),
+      }),
+      /^\/checks\/\d+\/severity/,
+    ],
+    [
+      'a gate failure',
+      (r: RunReport): RunReport => ({ ...r, gate: { passed: false, threshold: 70, failures: ['critical-finding', 'made-up' as never] } }),
+      /^\/gate\/failures\/1/,
+    ],
   ])('refuses %s outside its closed set', (_name, edit, path) => {
     const parsed = parseReport(JSON.stringify(edit(valid)));
     expect(parsed.ok).toBe(false);

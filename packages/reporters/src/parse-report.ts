@@ -11,8 +11,7 @@ import type { FormatsPlugin } from 'ajv-formats';
 const addFormats: FormatsPlugin = addFormatsImport.default;
 
 export type ParseReportResult =
-  | { readonly ok: true; readonly report: RunReport }
-  | { readonly ok: false; readonly errors: readonly string[] };
+  { readonly ok: true; readonly report: RunReport } | { readonly ok: false; readonly errors: readonly string[] };
 
 let validator: ValidateFunction<RunReport> | undefined;
 

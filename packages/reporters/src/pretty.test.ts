@@ -64,7 +64,9 @@ describe('pretty', () => {
     // Stripped of its codes and with words for symbols, it is the plain text.
     // eslint-disable-next-line no-control-regex
     const stripped = coloured.replace(/\u001b\[\d+m/g, '');
-    const plain = pretty.format(mixedReport).replace(/^(PASS |FAIL |SKIP |ERROR)/gm, (word) => ({ 'PASS ': '✓', 'FAIL ': '✗', 'SKIP ': '○', ERROR: '!' })[word] ?? word);
+    const plain = pretty
+      .format(mixedReport)
+      .replace(/^(PASS |FAIL |SKIP |ERROR)/gm, (word) => ({ 'PASS ': '✓', 'FAIL ': '✗', 'SKIP ': '○', ERROR: '!' })[word] ?? word);
     expect(stripped).toBe(plain);
   });
 });
@@ -75,7 +77,18 @@ describe('pretty: what a count stands for', () => {
   const line = (text: string, id: string): string => text.split('\n').find((l) => l.includes(` ${id} `)) ?? '';
 
   it('a skipped case under repeats shows as skipped, not passes=0/5', () => {
-    const skipped = { id: 'restore', kind: 'dimension', check: 'state-recovery', status: 'skip', label: 'mutation-not-allowed', measurements: {}, runs: 5, passes: 0, passRate: 0, durationMs: 0 } as const;
+    const skipped = {
+      id: 'restore',
+      kind: 'dimension',
+      check: 'state-recovery',
+      status: 'skip',
+      label: 'mutation-not-allowed',
+      measurements: {},
+      runs: 5,
+      passes: 0,
+      passRate: 0,
+      durationMs: 0,
+    } as const;
     const failed = { ...skipped, id: 'flaky', status: 'fail', label: 'second-client-failed', passes: 3, passRate: 0.6 } as const;
     const text = pretty.format(report([skipped, failed]));
     expect(line(text, 'restore')).toMatch(/^SKIP +restore +state-recovery +mutation-not-allowed$/);
@@ -84,14 +97,25 @@ describe('pretty: what a count stands for', () => {
 
   it('lint names the tools behind failedTools (unsuppressed only), at most five and a count of the rest', () => {
     const findings = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((tool) => ({ label: 'description-too-short', tool }));
-    const rule = { ...base, id: 'quality-description-length', check: 'quality-description-length', status: 'fail', label: 'description-too-short', measurements: { tools: 9, failedTools: 7 }, findings } as const;
+    const rule = {
+      ...base,
+      id: 'quality-description-length',
+      check: 'quality-description-length',
+      status: 'fail',
+      label: 'description-too-short',
+      measurements: { tools: 9, failedTools: 7 },
+      findings,
+    } as const;
     const suppressed = {
       ...rule,
       id: 'security-hidden-instructions',
       check: 'security-hidden-instructions',
       label: 'hidden-instruction',
       measurements: { tools: 9, failedTools: 1 },
-      findings: [{ label: 'hidden-instruction', tool: 'fetch_page', suppressed: true }, { label: 'hidden-instruction', tool: 'get.item' }],
+      findings: [
+        { label: 'hidden-instruction', tool: 'fetch_page', suppressed: true },
+        { label: 'hidden-instruction', tool: 'get.item' },
+      ],
     } as const;
     const text = pretty.format(report([rule, suppressed]));
     expect(line(text, 'quality-description-length')).toMatch(/tools=9 failedTools=7 \(a, b, c, d, e, \+2 more\) findings=7$/);
@@ -173,7 +197,8 @@ describe('pretty: the model layer', () => {
   it('prints only ids, check ids, labels, the provider, numbers and its own words', () => {
     const ids = behaviorReport.cases.flatMap((record) => [record.id, record.check, record.label ?? '', record.tool ?? '']);
     const columns = (behaviorReport.models ?? []).flatMap((column) => [column.id, column.provider]);
-    const own = 'mcp-eval run examples/demo/mcp-eval.yaml stdio 2026-07-28 0.1.0 case check model PASS FAIL SKIP ERROR flaky - selection argument sequence over-trigger accuracy correctness rate no scored trials requests tokens in / out cached cases passed failed skipped error ms';
+    const own =
+      'mcp-eval run examples/demo/mcp-eval.yaml stdio 2026-07-28 0.1.0 case check model PASS FAIL SKIP ERROR flaky - selection argument sequence over-trigger accuracy correctness rate no scored trials requests tokens in / out cached cases passed failed skipped error ms';
     const allowed = new Set([...ids, ...columns, ...own.split(' ')]);
     const words = pretty
       .format(behaviorReport)

@@ -25,8 +25,19 @@ const tainted: RunReport = taintedData;
 /** A model-layer run with the text a model layer holds in memory smuggled beside the records. */
 const taintedBehaviorData = {
   ...behaviorReport,
-  cases: behaviorReport.cases.map((record) => ({ ...record, task: CANARY, modelText: CANARY, arguments: { id: CANARY }, toolResult: CANARY })),
-  models: (behaviorReport.models ?? []).map((column) => ({ ...column, model: CANARY, baseUrl: `http://127.0.0.1/${CANARY}`, apiKey: CANARY })),
+  cases: behaviorReport.cases.map((record) => ({
+    ...record,
+    task: CANARY,
+    modelText: CANARY,
+    arguments: { id: CANARY },
+    toolResult: CANARY,
+  })),
+  models: (behaviorReport.models ?? []).map((column) => ({
+    ...column,
+    model: CANARY,
+    baseUrl: `http://127.0.0.1/${CANARY}`,
+    apiKey: CANARY,
+  })),
   hostPrompt: CANARY,
 };
 const taintedBehavior: RunReport = taintedBehaviorData;
@@ -57,12 +68,15 @@ describe('reporters registry', () => {
     expect(reporter.format(tainted, { color: true })).not.toContain(CANARY);
   });
 
-  it.each(Object.values(reporters))('$name renders a model-layer run without task, model text, arguments or column settings', (reporter) => {
-    for (const color of [false, true]) {
-      const text = reporter.format(taintedBehavior, { color });
-      expect(text).not.toContain(CANARY);
-      // The same output as the clean report: nothing beside the records changed a byte.
-      expect(text).toBe(reporter.format(behaviorReport, { color }));
-    }
-  });
+  it.each(Object.values(reporters))(
+    '$name renders a model-layer run without task, model text, arguments or column settings',
+    (reporter) => {
+      for (const color of [false, true]) {
+        const text = reporter.format(taintedBehavior, { color });
+        expect(text).not.toContain(CANARY);
+        // The same output as the clean report: nothing beside the records changed a byte.
+        expect(text).toBe(reporter.format(behaviorReport, { color }));
+      }
+    },
+  );
 });

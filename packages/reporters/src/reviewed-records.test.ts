@@ -19,13 +19,57 @@ const at = (line: number) => ({ file: REVIEWED_FILE, line, column: 3 });
 // A scan-like run: a reviewed conformance failure, a lint rule passing only because its findings
 // were reviewed, a reviewed dimension error, and one failure nobody reviewed.
 const cases: CaseRecord[] = [
-  { id: 'origin-validation', kind: 'conformance', check: 'origin-validation', status: 'fail', label: 'foreign-origin-served', measurements: { httpStatus: 200 }, runs: 1, passes: 0, passRate: 0, durationMs: 4, reviewed: at(1) },
   {
-    id: 'security-unconstrained-query', kind: 'lint', check: 'security-unconstrained-query', status: 'pass', measurements: { tools: 1, failedTools: 0 },
-    findings: [{ tool: 'run_query', label: 'unconstrained-query', suppressed: true }], runs: 1, passes: 1, passRate: 1, durationMs: 1, reviewed: at(4),
+    id: 'origin-validation',
+    kind: 'conformance',
+    check: 'origin-validation',
+    status: 'fail',
+    label: 'foreign-origin-served',
+    measurements: { httpStatus: 200 },
+    runs: 1,
+    passes: 0,
+    passRate: 0,
+    durationMs: 4,
+    reviewed: at(1),
   },
-  { id: 'latency', kind: 'dimension', check: 'discovery-cost', status: 'error', label: 'case-timeout', measurements: {}, runs: 1, passes: 0, passRate: 0, durationMs: 9, reviewed: at(8) },
-  { id: 'session-id-header', kind: 'conformance', check: 'session-id-header', status: 'fail', label: 'session-id-missing', measurements: {}, runs: 1, passes: 0, passRate: 0, durationMs: 9 },
+  {
+    id: 'security-unconstrained-query',
+    kind: 'lint',
+    check: 'security-unconstrained-query',
+    status: 'pass',
+    measurements: { tools: 1, failedTools: 0 },
+    findings: [{ tool: 'run_query', label: 'unconstrained-query', suppressed: true }],
+    runs: 1,
+    passes: 1,
+    passRate: 1,
+    durationMs: 1,
+    reviewed: at(4),
+  },
+  {
+    id: 'latency',
+    kind: 'dimension',
+    check: 'discovery-cost',
+    status: 'error',
+    label: 'case-timeout',
+    measurements: {},
+    runs: 1,
+    passes: 0,
+    passRate: 0,
+    durationMs: 9,
+    reviewed: at(8),
+  },
+  {
+    id: 'session-id-header',
+    kind: 'conformance',
+    check: 'session-id-header',
+    status: 'fail',
+    label: 'session-id-missing',
+    measurements: {},
+    runs: 1,
+    passes: 0,
+    passRate: 0,
+    durationMs: 9,
+  },
 ];
 const report: RunReport = {
   ...unlocatedReport,
@@ -35,7 +79,14 @@ const report: RunReport = {
   checks: [
     ...unlocatedReport.checks,
     { id: 'origin-validation', kind: 'conformance', title: 'Origin validation', summary: 'A foreign Origin is refused.' },
-    { id: 'security-unconstrained-query', kind: 'lint', title: 'Unconstrained query', summary: 'Query parameters are constrained.', layer: 'security', severity: 'critical' },
+    {
+      id: 'security-unconstrained-query',
+      kind: 'lint',
+      title: 'Unconstrained query',
+      summary: 'Query parameters are constrained.',
+      layer: 'security',
+      severity: 'critical',
+    },
     { id: 'discovery-cost', kind: 'dimension', title: 'Discovery cost', summary: 'The catalog stays in budget.' },
   ],
   reviewedEntries: [
@@ -57,9 +108,17 @@ describe('reviewed records in every reporter', () => {
     const byCase = new Map(results.map((result) => [String(result.properties?.['caseId']), result]));
     // The passing lint rule is a result only because it was reviewed; the unreviewed failure has no suppression.
     expect([...byCase.keys()].sort()).toEqual(['latency', 'origin-validation', 'security-unconstrained-query', 'session-id-header']);
-    for (const [id, line] of [['origin-validation', 1], ['security-unconstrained-query', 4], ['latency', 8]] as const) {
+    for (const [id, line] of [
+      ['origin-validation', 1],
+      ['security-unconstrained-query', 4],
+      ['latency', 8],
+    ] as const) {
       expect(byCase.get(id)?.suppressions).toEqual([
-        { kind: 'external', status: 'accepted', justification: `Reviewed false positive, accepted by ${REVIEWED_FILE}:${line}:3 (the justification is kept there).` },
+        {
+          kind: 'external',
+          status: 'accepted',
+          justification: `Reviewed false positive, accepted by ${REVIEWED_FILE}:${line}:3 (the justification is kept there).`,
+        },
       ]);
     }
     expect(byCase.get('session-id-header')?.suppressions).toBeUndefined();
@@ -94,7 +153,8 @@ describe('reviewed records in every reporter', () => {
 
   it('HTML: reviewed records are struck through with a badge naming the entry, in the case table and the reviewed section; stale and expired entries listed', () => {
     const page = html.format(report);
-    const row = (id: string) => new RegExp(`<tr data-status="[a-z]+"[^>]*>\\s*<td>[^\\n]*\\n<td class="nowrap"><code>${id}</code>`).exec(page)?.[0] ?? '';
+    const row = (id: string) =>
+      new RegExp(`<tr data-status="[a-z]+"[^>]*>\\s*<td>[^\\n]*\\n<td class="nowrap"><code>${id}</code>`).exec(page)?.[0] ?? '';
     expect(row('origin-validation')).toMatch(/class="reviewed"/);
     expect(row('origin-validation')).toMatch(/title="accepted by mcp-eval\.reviewed\.yaml:1:3">reviewed<\/span>/);
     expect(row('latency')).toMatch(/class="reviewed"/);
@@ -102,7 +162,11 @@ describe('reviewed records in every reporter', () => {
     expect(row('session-id-header')).toMatch(/session-id-header/);
     expect(row('session-id-header')).not.toMatch(/reviewed/);
     const section = /<section id="reviewed">[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
-    for (const [id, line] of [['origin-validation', 1], ['security-unconstrained-query', 4], ['latency', 8]] as const) {
+    for (const [id, line] of [
+      ['origin-validation', 1],
+      ['security-unconstrained-query', 4],
+      ['latency', 8],
+    ] as const) {
       expect(section).toMatch(new RegExp(`<tr class="reviewed"><td><code>${id}</code>.*mcp-eval\\.reviewed\\.yaml:${line}:3`));
     }
     expect(section).not.toMatch(/<tr class="reviewed"><td><code>session-id-header<\/code>/);

@@ -74,7 +74,10 @@ describe('sarif', () => {
     expect(byId.get('payload-bounds')?.properties).toEqual({ tags: ['mcp', 'probe', 'security'], 'security-severity': '5.3' });
     expect(byId.get('security-hidden-instructions')?.properties).toEqual({ tags: ['mcp', 'lint', 'security'], 'security-severity': '9.1' });
     expect(byId.get('security-hidden-instructions')?.defaultConfiguration).toEqual({ level: 'error' });
-    expect(byId.get('quality-description-length')?.properties).toEqual({ tags: ['mcp', 'lint', 'quality'], 'problem.severity': 'recommendation' });
+    expect(byId.get('quality-description-length')?.properties).toEqual({
+      tags: ['mcp', 'lint', 'quality'],
+      'problem.severity': 'recommendation',
+    });
     expect(byId.get('quality-description-length')?.defaultConfiguration).toEqual({ level: 'note' });
   });
 
@@ -85,7 +88,11 @@ describe('sarif', () => {
     const byCase = new Map(results(log).map((r) => [r.properties?.['caseId'], r]));
     expect(byCase.get('catalog-budget')).toMatchObject({ ruleId: 'discovery-cost', ruleIndex: 0, level: 'error' });
     // An evaluator that could not run a case: a located warning, so it is seen but ranks below failures.
-    expect(byCase.get('slow-read')).toMatchObject({ ruleId: 'latency-budget', level: 'warning', properties: { status: 'error', label: 'not-read-only' } });
+    expect(byCase.get('slow-read')).toMatchObject({
+      ruleId: 'latency-budget',
+      level: 'warning',
+      properties: { status: 'error', label: 'not-read-only' },
+    });
     // A lint rule's own severity sets the level of its failures.
     expect(byCase.get('description-length')?.level).toBe('note');
   });
@@ -108,15 +115,24 @@ describe('sarif', () => {
   it("locates each result at its case's manifest line, or line 1 of the manifest when the case has none", () => {
     const { log } = render(mixedReport);
     const byCase = new Map(results(log).map((r) => [r.properties?.['caseId'], r.locations?.[0]?.physicalLocation]));
-    expect(byCase.get('catalog-budget')).toEqual({ artifactLocation: { uri: 'examples/demo/mcp-eval.yaml' }, region: { startLine: 9, startColumn: 5 } });
-    expect(byCase.get('hidden-instructions')).toEqual({ artifactLocation: { uri: 'examples/demo/mcp-eval.yaml' }, region: { startLine: 1, startColumn: 1 } });
+    expect(byCase.get('catalog-budget')).toEqual({
+      artifactLocation: { uri: 'examples/demo/mcp-eval.yaml' },
+      region: { startLine: 9, startColumn: 5 },
+    });
+    expect(byCase.get('hidden-instructions')).toEqual({
+      artifactLocation: { uri: 'examples/demo/mcp-eval.yaml' },
+      region: { startLine: 1, startColumn: 1 },
+    });
   });
 
   it('anchors a run with no manifest at the placeholder artifact', () => {
     const { log } = render(unlocatedReport);
     expect(results(log)).toHaveLength(2);
     for (const result of results(log)) {
-      expect(result.locations?.[0]?.physicalLocation).toEqual({ artifactLocation: { uri: PLACEHOLDER_ARTIFACT }, region: { startLine: 1, startColumn: 1 } });
+      expect(result.locations?.[0]?.physicalLocation).toEqual({
+        artifactLocation: { uri: PLACEHOLDER_ARTIFACT },
+        region: { startLine: 1, startColumn: 1 },
+      });
       expect(result.properties?.['located']).toBe(false);
     }
     expect(log.runs[0]?.automationDetails?.id).toBe('mcp-eval/conformance/http/');
@@ -149,7 +165,11 @@ describe('sarif', () => {
       startTimeUtc: '2026-11-30T10:00:00.000Z',
       endTimeUtc: '2026-11-30T10:00:00.812Z',
       toolExecutionNotifications: [
-        { level: 'error', descriptor: { id: 'connect-crashed' }, message: { text: 'The evaluator could not complete the run: connect-crashed.' } },
+        {
+          level: 'error',
+          descriptor: { id: 'connect-crashed' },
+          message: { text: 'The evaluator could not complete the run: connect-crashed.' },
+        },
       ],
     });
     expect(render(unlocatedReport).log.runs[0]?.invocations?.[0]?.executionSuccessful).toBe(true);
@@ -221,7 +241,9 @@ describe('sarif: the model layer', () => {
   it('has one result per failing or erroring case and column, located at the case', () => {
     const { log } = render(behaviorReport);
     const expected = behaviorReport.cases.filter((c) => c.status === 'fail' || c.status === 'error');
-    expect(results(log).map((r) => [r.ruleId, r.properties?.['caseId'], r.properties?.['model']])).toEqual(expected.map((c) => [c.check, c.id, c.model]));
+    expect(results(log).map((r) => [r.ruleId, r.properties?.['caseId'], r.properties?.['model']])).toEqual(
+      expected.map((c) => [c.check, c.id, c.model]),
+    );
     const [first] = results(log);
     expect(first?.locations?.[0]).toEqual({
       physicalLocation: { artifactLocation: { uri: 'examples/demo/mcp-eval.yaml' }, region: { startLine: 20, startColumn: 5 } },
@@ -233,22 +255,29 @@ describe('sarif: the model layer', () => {
     });
     expect(first?.message.text).toBe(
       'Case fetch-one-item on column gpt failed check argument-correctness on tool get_item: value-mismatch. ' +
-        `Measurements: ${Object.entries(behaviorReport.cases[2]!.measurements).map(([k, v]) => `${k}=${v}`).join(' ')}. ` +
+        `Measurements: ${Object.entries(behaviorReport.cases[2]!.measurements)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(' ')}. ` +
         'Trials: 4 of 5 passed, rate 0.80, 95% interval [0.38,0.96] (hard gate). Flaky: trials both passed and failed.',
     );
     const timedOut = results(log).find((r) => r.properties?.['label'] === 'model-timeout');
     expect(timedOut).toMatchObject({ ruleId: 'tool-sequence', level: 'warning', properties: { status: 'error', model: 'gpt' } });
     // The rule of a behavior check links its page under docs/checks and carries the family tag.
     const rule = log.runs[0]!.tool.driver.rules?.find((r) => r.id === 'tool-sequence');
-    expect(rule).toMatchObject({ helpUri: expect.stringMatching(/\/docs\/checks\/tool-sequence\.md$/), properties: { tags: ['mcp', 'behavior'] } });
+    expect(rule).toMatchObject({
+      helpUri: expect.stringMatching(/\/docs\/checks\/tool-sequence\.md$/),
+      properties: { tags: ['mcp', 'behavior'] },
+    });
   });
 
-  it('keeps the columns\' scores in the run properties', () => {
+  it("keeps the columns' scores in the run properties", () => {
     expect(render(behaviorReport).log.runs[0]?.properties?.['models']).toEqual(behaviorReport.models);
   });
 
   it('gives the same case failing the same way on two columns distinct fingerprints, stable whatever the column order', () => {
-    const sameFailure = behaviorReport.cases.map((c) => (c.check === 'tool-sequence' ? { ...c, status: 'fail' as const, label: 'sequence-missing-step' } : c));
+    const sameFailure = behaviorReport.cases.map((c) =>
+      c.check === 'tool-sequence' ? { ...c, status: 'fail' as const, label: 'sequence-missing-step' } : c,
+    );
     const report: RunReport = { ...behaviorReport, cases: sameFailure, summary: { ...behaviorReport.summary, fail: 5, error: 0 } };
     const hashes = byColumn(report);
     const gpt = hashes.get('tool-sequence search-then-file gpt');

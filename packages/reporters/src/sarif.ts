@@ -65,7 +65,9 @@ export const sarif: Reporter<'sarif'> = {
 function toSarifLog(report: RunReport): Log {
   const checks = checksOf(report);
   const ruleIndex = new Map(checks.map((check, index) => [check.id, index]));
-  const failing = report.cases.filter((record) => isResult(record.status) || isAcceptedFailure(record) || isUnmetShould(record) || isReviewed(record));
+  const failing = report.cases.filter(
+    (record) => isResult(record.status) || isAcceptedFailure(record) || isUnmetShould(record) || isReviewed(record),
+  );
   const kept = keepWithinLimit(failing);
   const seen = new Map<string, number>();
   const results = kept.map((record): Result => {
@@ -202,9 +204,7 @@ function toRule(check: CheckInfo): ReportingDescriptor {
     properties: {
       tags: [...new Set(tags)],
       // GitHub ranks security rules by security-severity (a string), other rules by problem.severity.
-      ...(severity === undefined
-        ? { 'problem.severity': level === 'note' ? 'recommendation' : level }
-        : { 'security-severity': severity }),
+      ...(severity === undefined ? { 'problem.severity': level === 'note' ? 'recommendation' : level } : { 'security-severity': severity }),
     },
   };
 }
@@ -260,7 +260,15 @@ function artifactUri(path: string): string {
  */
 function caseProperties(record: CaseRecord): Record<string, unknown> {
   const findings = record.findings ?? [];
-  const { id, kind: _kind, check: _check, findings: _findings, location, durationMs: _durationMs, ...fields } = copyCaseRecord({ ...record, findings: undefined });
+  const {
+    id,
+    kind: _kind,
+    check: _check,
+    findings: _findings,
+    location,
+    durationMs: _durationMs,
+    ...fields
+  } = copyCaseRecord({ ...record, findings: undefined });
   return {
     caseId: id,
     ...fields,

@@ -82,7 +82,15 @@ export async function installPacked(packageDirs: readonly string[], options: Ins
     await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifest)}\n`);
     await run(
       'npm',
-      ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--loglevel=error', ...files.map((name) => join(tarballs, name))],
+      [
+        'install',
+        '--no-audit',
+        '--no-fund',
+        '--prefer-offline',
+        '--ignore-scripts',
+        '--loglevel=error',
+        ...files.map((name) => join(tarballs, name)),
+      ],
       { cwd: dir, maxBuffer: 16 * 1024 * 1024 },
     );
     const node = async (args: readonly string[]): Promise<string> => {

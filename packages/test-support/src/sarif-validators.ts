@@ -30,7 +30,14 @@ export function sarifSchemaErrors(log: unknown): string[] {
 }
 
 /** GitHub code scanning's limits (docs "SARIF support for code scanning"). */
-export const GITHUB_LIMITS = { runs: 20, resultsPerRun: 25_000, rulesPerRun: 25_000, locationsPerResult: 1_000, tagsPerRule: 20, gzipBytes: 10 * 1024 * 1024 };
+export const GITHUB_LIMITS = {
+  runs: 20,
+  resultsPerRun: 25_000,
+  rulesPerRun: 25_000,
+  locationsPerResult: 1_000,
+  tagsPerRule: 20,
+  gzipBytes: 10 * 1024 * 1024,
+};
 
 /**
  * What the schema cannot catch but GitHub rejects or mishandles: a result without a physical
@@ -88,10 +95,12 @@ export function githubProfileErrors(text: string): string[] {
       const physical = locations[0]?.physicalLocation;
       const uri = physical?.artifactLocation?.uri;
       if (!nonEmpty(uri)) errors.push(`${at}: no artifact uri`);
-      else if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(uri ?? '') || (uri ?? '').startsWith('/')) errors.push(`${at}: uri is not repository-relative`);
+      else if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(uri ?? '') || (uri ?? '').startsWith('/'))
+        errors.push(`${at}: uri is not repository-relative`);
       const line = physical?.region?.startLine;
       if (line === undefined || !Number.isInteger(line) || line < 1) errors.push(`${at}: region.startLine missing`);
-      if (!nonEmpty(result.partialFingerprints?.['primaryLocationLineHash'])) errors.push(`${at}: partialFingerprints.primaryLocationLineHash missing`);
+      if (!nonEmpty(result.partialFingerprints?.['primaryLocationLineHash']))
+        errors.push(`${at}: partialFingerprints.primaryLocationLineHash missing`);
     });
   });
   return errors;

@@ -20,7 +20,13 @@ describe('childEnv', () => {
   });
 
   it('passes proxy and npm variables only when named, unchanged', () => {
-    const parent = { PATH: '/bin', HTTPS_PROXY: 'http://proxy.test:3128', https_proxy: 'http://p:1', NO_PROXY: 'localhost', npm_config_registry: 'https://r.test/' };
+    const parent = {
+      PATH: '/bin',
+      HTTPS_PROXY: 'http://proxy.test:3128',
+      https_proxy: 'http://p:1',
+      NO_PROXY: 'localhost',
+      npm_config_registry: 'https://r.test/',
+    };
     expect(childEnv(parent)).toEqual({ PATH: '/bin' });
     expect(childEnv(parent, {}, ['HTTPS_PROXY', 'npm_config_registry'])).toEqual({
       PATH: '/bin',

@@ -4,17 +4,7 @@
  * under evaluation is untrusted, and some dump their environment on request (server-everything's
  * `get-env`). docs/engine.md lists these names; keep the two the same.
  */
-export const INHERITED_ENV_NAMES: readonly string[] = [
-  'PATH',
-  'HOME',
-  'USER',
-  'LOGNAME',
-  'SHELL',
-  'TERM',
-  'LANG',
-  'TMPDIR',
-  'SystemRoot',
-];
+export const INHERITED_ENV_NAMES: readonly string[] = ['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TERM', 'LANG', 'TMPDIR', 'SystemRoot'];
 
 /**
  * The server's environment: the allowlist, then the parent variables the target names in

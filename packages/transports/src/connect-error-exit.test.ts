@@ -7,14 +7,20 @@ import { runningChildrenOf } from './test-support/processes.js';
 
 /** A server that writes the canary to stderr and ends before answering anything. */
 function dying(end: string): { transport: 'stdio'; command: string; args: string[] } {
-  return { transport: 'stdio', command: process.execPath, args: ['-e', `process.stderr.write(${JSON.stringify(`${CANARY}\n`)}, () => { ${end} })`] };
+  return {
+    transport: 'stdio',
+    command: process.execPath,
+    args: ['-e', `process.stderr.write(${JSON.stringify(`${CANARY}\n`)}, () => { ${end} })`],
+  };
 }
 
 async function connectError(target: Parameters<typeof createConnector>[0], timeoutMs = 5000): Promise<ConnectError> {
-  const error: unknown = await createConnector(target, { timeoutMs }).connect().then(
-    async (connection) => connection.close(),
-    (caught: unknown) => caught,
-  );
+  const error: unknown = await createConnector(target, { timeoutMs })
+    .connect()
+    .then(
+      async (connection) => connection.close(),
+      (caught: unknown) => caught,
+    );
   expect(error).toBeInstanceOf(ConnectError);
   return error as ConnectError;
 }

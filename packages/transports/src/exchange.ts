@@ -6,7 +6,6 @@ export type Answer =
   | { readonly outcome: 'error'; readonly error: JsonRpcErrorObject }
   | { readonly outcome: 'transport-failure'; readonly failure: FailureKind };
 
-
 export function failure(kind: FailureKind): Answer {
   return { outcome: 'transport-failure', failure: kind };
 }

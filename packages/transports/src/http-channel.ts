@@ -173,7 +173,11 @@ export class HttpChannel implements Channel {
   }
 
   /** A body-less request (legacy session DELETE); resolves to the status, or undefined on failure. */
-  async request(method: 'DELETE' | 'GET', headers: Readonly<Record<string, string | null>>, timeoutMs: number): Promise<number | undefined> {
+  async request(
+    method: 'DELETE' | 'GET',
+    headers: Readonly<Record<string, string | null>>,
+    timeoutMs: number,
+  ): Promise<number | undefined> {
     try {
       const response = await fetch(this.#target.url, {
         method,

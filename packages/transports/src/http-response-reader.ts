@@ -30,7 +30,16 @@ export interface ReadResult {
 }
 
 export function emptyReadResult(): ReadResult {
-  return { answer: undefined, oversized: false, bytes: 0, notifications: [], junkEvents: 0, strayResponses: 0, unsolicited: 0, notJsonRpc: false };
+  return {
+    answer: undefined,
+    oversized: false,
+    bytes: 0,
+    notifications: [],
+    junkEvents: 0,
+    strayResponses: 0,
+    unsolicited: 0,
+    notJsonRpc: false,
+  };
 }
 
 /**

@@ -66,11 +66,7 @@ export async function legacyHandshake(context: HandshakeContext): Promise<Legacy
     throw new ConnectError('era-unsupported', 'The server answered initialize with a protocol revision MCP Eval does not speak');
   }
   const sessionId = exchange.responseHeaders?.['mcp-session-id'];
-  const binding = legacyBinding(
-    channel.traits,
-    { protocolVersion: accepted, sessionId },
-    LEGACY_PROTOCOL_VERSION,
-  );
+  const binding = legacyBinding(channel.traits, { protocolVersion: accepted, sessionId }, LEGACY_PROTOCOL_VERSION);
   const initialized = binding.message('notifications/initialized', undefined);
   await channel.send({
     method: 'notifications/initialized',

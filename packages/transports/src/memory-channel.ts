@@ -23,7 +23,12 @@ export interface InMemoryServer {
  * The stdio binding without a process: one stream each way to a server this channel owns, so it
  * has stdio's traits (no headers, cancellation by notification, silence on the probe is an answer).
  */
-export const IN_MEMORY_TRAITS: TransportTraits = { httpHeaders: false, cancelByClosingStream: false, headerSessions: false, ownsServer: true };
+export const IN_MEMORY_TRAITS: TransportTraits = {
+  httpHeaders: false,
+  cancelByClosingStream: false,
+  headerSessions: false,
+  ownsServer: true,
+};
 
 /**
  * Newline-framed JSON-RPC to an in-process server, read and measured exactly as a process's stdout
@@ -78,7 +83,10 @@ export class MemoryChannel implements Channel {
     if (this.closed) return buildExchange({ ...measure, latencyMs: elapsedSince(startedAt) }, failure(this.#endKind ?? 'closed'));
     if (outbound.expectResponse) return this.#inbox.request(outbound, line, startedAt, (text) => this.#server.input.write(text));
     const written = await new Promise<boolean>((resolve) => this.#server.input.write(line, (error) => resolve(error == null)));
-    return buildExchange({ ...measure, latencyMs: elapsedSince(startedAt) }, written ? { outcome: 'result', result: {} } : failure('closed'));
+    return buildExchange(
+      { ...measure, latencyMs: elapsedSince(startedAt) },
+      written ? { outcome: 'result', result: {} } : failure('closed'),
+    );
   }
 
   close(): Promise<void> {

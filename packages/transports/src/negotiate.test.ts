@@ -1,5 +1,13 @@
 import type { ListeningServer } from '@mcp-eval/fixture-servers';
-import { CANARY, everythingStdio, onePasswordStdio, startEverythingHttp, startHttpFixture, stdioFixture, type HttpFixture } from '@mcp-eval/fixture-servers';
+import {
+  CANARY,
+  everythingStdio,
+  onePasswordStdio,
+  startEverythingHttp,
+  startHttpFixture,
+  stdioFixture,
+  type HttpFixture,
+} from '@mcp-eval/fixture-servers';
 import { ConnectError, type Exchange } from '@mcp-eval/protocol';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -169,7 +177,7 @@ describe('negotiation edge cases', () => {
     expect(await leftovers(undefined)).toEqual([]);
   });
 
-  it('refuses a legacy revision it does not speak (never adopting the server\'s text as a version) and leaves no process', async () => {
+  it("refuses a legacy revision it does not speak (never adopting the server's text as a version) and leaves no process", async () => {
     const failure = await createConnector(stdio('negotiation-quirks', { QUIRK: 'unknown-legacy-version' }))
       .connect()
       .catch((error: unknown) => error);

@@ -79,7 +79,14 @@ describe('@mcp-eval/transports installed from its tarball', { timeout: 300_000 }
     const dir = project!.dir;
     await writeFile(join(dir, 'connect.mjs'), SCRIPT);
     const stdout = await project!.node(['connect.mjs', JSON.stringify(stdioFixture('reference'))]);
-    const output = JSON.parse(stdout) as { transport: string; protocolVersion: string; modern: string; outcome: string; tools: number; installedAt: string };
+    const output = JSON.parse(stdout) as {
+      transport: string;
+      protocolVersion: string;
+      modern: string;
+      outcome: string;
+      tools: number;
+      installedAt: string;
+    };
     // Really the installed copy, not a link back into the workspace.
     expect(output.installedAt.startsWith(dir)).toBe(true);
     expect(output).toMatchObject({ transport: 'stdio', outcome: 'result' });

@@ -8,13 +8,23 @@ import { STDIO_TRAITS } from './stdio-channel.js';
 
 function probe(answer: Answer, httpStatus?: number): Exchange {
   return buildExchange(
-    { method: 'server/discover', requestBytes: 1, responseBytes: 1, latencyMs: 1, notifications: [], ...(httpStatus ? { httpStatus } : {}) },
+    {
+      method: 'server/discover',
+      requestBytes: 1,
+      responseBytes: 1,
+      latencyMs: 1,
+      notifications: [],
+      ...(httpStatus ? { httpStatus } : {}),
+    },
     answer,
   );
 }
 
 const discover = (versions: string[]): Answer => ({ outcome: 'result', result: { supportedVersions: versions, capabilities: {} } });
-const rpcError = (code: number, data?: JsonObject): Answer => ({ outcome: 'error', error: { code, message: 'm', ...(data ? { data } : {}) } });
+const rpcError = (code: number, data?: JsonObject): Answer => ({
+  outcome: 'error',
+  error: { code, message: 'm', ...(data ? { data } : {}) },
+});
 
 describe('classifyProbe', () => {
   it('is modern only for a DiscoverResult listing 2026-07-28', () => {

@@ -80,7 +80,7 @@ function collectTree(groups: readonly number[], all: readonly ProcStat[], known:
   const inGroups = new Set(groups);
   const parents = new Set([...groups, ...all.filter((p) => inGroups.has(p.pgid)).map((p) => p.pid), ...known.map((p) => p.pid)]);
   const found = new Map<number, ProcStat>();
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const candidate of all) {
       if (!isLive(candidate) || inGroups.has(candidate.pgid) || found.has(candidate.pid) || !parents.has(candidate.ppid)) continue;

@@ -28,7 +28,10 @@ describe('HTTP redirects are never followed', () => {
     it(`fails a ${String(status)} as http-status with the status measured, sending nothing to the other origin`, async () => {
       const server = await startHttpFixture('http-redirect', { REDIRECT_STATUS: String(status) });
       connections.defer(() => server.close());
-      const connection = await connections.connect({ transport: 'http', url: server.url, headers: { 'X-Api-Key': API_KEY } }, { protocol: '2025-11-25' });
+      const connection = await connections.connect(
+        { transport: 'http', url: server.url, headers: { 'X-Api-Key': API_KEY } },
+        { protocol: '2025-11-25' },
+      );
       const redirected = await callTool(connection, 'flaw', { secret: API_KEY });
       expect(outcomeOf(redirected)).toBe('http-status');
       expect(redirected.httpStatus).toBe(status);
@@ -42,7 +45,10 @@ describe('HTTP redirects are never followed', () => {
   it('fails a handshake answered with a redirect as http-status, sending nothing to the other origin', async () => {
     const server = await startHttpFixture('http-redirect', { REDIRECT_METHOD: 'initialize' });
     connections.defer(() => server.close());
-    const error: unknown = await createConnector({ transport: 'http', url: server.url, headers: { 'X-Api-Key': API_KEY } }, { protocol: '2025-11-25' })
+    const error: unknown = await createConnector(
+      { transport: 'http', url: server.url, headers: { 'X-Api-Key': API_KEY } },
+      { protocol: '2025-11-25' },
+    )
       .connect()
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConnectError);

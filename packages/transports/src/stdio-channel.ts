@@ -1,6 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-import { ConnectError, type ConnectionDiagnostics, type ServerExit, type Exchange, type FailureKind, type TransportTraits } from '@mcp-eval/protocol';
+import {
+  ConnectError,
+  type ConnectionDiagnostics,
+  type ServerExit,
+  type Exchange,
+  type FailureKind,
+  type TransportTraits,
+} from '@mcp-eval/protocol';
 
 import type { Channel, ChannelProcess, Outbound, ServerRequest } from './channel.js';
 import { childEnv } from './child-env.js';

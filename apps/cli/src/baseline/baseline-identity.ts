@@ -29,7 +29,8 @@ export function baselineMismatches(baseline: RunReport, run: RunIdentity): strin
   else if (was.identity !== undefined && now.identity !== undefined && was.identity !== now.identity) {
     found.push(now.transport === 'http' ? 'another URL' : 'another command or arguments');
   }
-  if (was.protocol !== undefined && now.protocol !== undefined && was.protocol !== now.protocol) found.push(`protocol ${was.protocol} there, ${now.protocol} here`);
+  if (was.protocol !== undefined && now.protocol !== undefined && was.protocol !== now.protocol)
+    found.push(`protocol ${was.protocol} there, ${now.protocol} here`);
   if (baseline.manifest !== undefined && run.manifest !== undefined && manifestKey(baseline.manifest) !== manifestKey(run.manifest)) {
     found.push(`manifest ${baseline.manifest} there, ${run.manifest} here`);
   }

@@ -21,10 +21,14 @@ export async function readBaseline(path: string, io: Io, command: 'run' | 'confo
   }
   const parsed = parseReport(text);
   if (!parsed.ok) {
-    throw new UsageError(`--baseline ${path} is not an MCP Eval JSON report (${parsed.errors.length} problems, first: ${parsed.errors[0] ?? 'unknown'})`);
+    throw new UsageError(
+      `--baseline ${path} is not an MCP Eval JSON report (${parsed.errors.length} problems, first: ${parsed.errors[0] ?? 'unknown'})`,
+    );
   }
   if (parsed.report.command !== command) {
-    throw new UsageError(`--baseline ${path} is a report of \`mcp-eval ${parsed.report.command}\`; a baseline must come from \`mcp-eval ${command}\``);
+    throw new UsageError(
+      `--baseline ${path} is a report of \`mcp-eval ${parsed.report.command}\`; a baseline must come from \`mcp-eval ${command}\``,
+    );
   }
   return parsed.report;
 }

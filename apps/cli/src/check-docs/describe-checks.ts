@@ -1,5 +1,16 @@
 import type { CheckDefinition, CheckInfo, JsonSchema, LintRule } from '@mcp-eval/core';
-import { BASELINE_LABELS, buildManifestSchema, checkInfo, checks, conformanceChecks, describeSchema, ENGINE_LABELS, isRecord, LINT_RULES, lintCheckInfo } from '@mcp-eval/core';
+import {
+  BASELINE_LABELS,
+  buildManifestSchema,
+  checkInfo,
+  checks,
+  conformanceChecks,
+  describeSchema,
+  ENGINE_LABELS,
+  isRecord,
+  LINT_RULES,
+  lintCheckInfo,
+} from '@mcp-eval/core';
 
 export interface ParameterDoc {
   /** snake_case as the manifest spells it; nested keys dotted (`failure.tool`). */

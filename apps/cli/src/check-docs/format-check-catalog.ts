@@ -4,7 +4,9 @@ import type { CheckCatalog, CheckDoc, LabelDoc, ParameterDoc } from './describe-
 function columns(rows: readonly (readonly string[])[], indent: string): string[] {
   const widths: number[] = [];
   for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
-  return rows.map((row) => `${indent}${row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ')}`.trimEnd());
+  return rows.map((row) =>
+    `${indent}${row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ')}`.trimEnd(),
+  );
 }
 
 function parameterRow(p: ParameterDoc): string[] {
@@ -45,7 +47,12 @@ export function formatCheckCatalog(catalog: CheckCatalog): string {
     for (const doc of docs) lines.push(...block(doc), '');
   }
   if (catalog.caseKeys.length > 0 && catalog.checks.some((c) => c.kind === 'dimension' || c.kind === 'probe')) {
-    lines.push('== Keys every manifest case takes besides its check\'s parameters', '', ...columns(catalog.caseKeys.map(parameterRow), '  '), '');
+    lines.push(
+      "== Keys every manifest case takes besides its check's parameters",
+      '',
+      ...columns(catalog.caseKeys.map(parameterRow), '  '),
+      '',
+    );
   }
   if (catalog.engineLabels.length > 0) {
     lines.push('== Labels any case can get from the engine (status error)', '', ...columns(labelRows(catalog.engineLabels), '  '), '');

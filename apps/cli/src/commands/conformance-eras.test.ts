@@ -19,7 +19,8 @@ interface EraReport {
   readonly cases: readonly EraCase[];
 }
 
-const quoted = (target: { command: string; args?: readonly string[] }): string => [target.command, ...(target.args ?? [])].map((w) => `'${w}'`).join(' ');
+const quoted = (target: { command: string; args?: readonly string[] }): string =>
+  [target.command, ...(target.args ?? [])].map((w) => `'${w}'`).join(' ');
 const verdictsOf = (report: EraReport, era: string): Record<string, string> =>
   Object.fromEntries(report.cases.filter((c) => c.era === era).map((c) => [c.id, `${c.status}:${c.label ?? ''}`]));
 
@@ -43,14 +44,34 @@ describe('mcp-eval conformance over both eras', () => {
     expect(code).toBe(1);
     expect(report.target.protocol).toBeUndefined();
     expect(report.cases.every((c) => c.era === 'modern' || c.era === 'legacy')).toBe(true);
-    expect(verdictsOf(report, 'modern')).toMatchObject({ 'discover-versions': 'pass:discover-valid', 'unsupported-version-error': 'fail:established-connection-served' });
-    expect(verdictsOf(report, 'legacy')).toMatchObject({ 'legacy-initialize': 'pass:version-negotiated', 'unknown-tool-error': 'pass:unknown-tool-rejected' });
+    expect(verdictsOf(report, 'modern')).toMatchObject({
+      'discover-versions': 'pass:discover-valid',
+      'unsupported-version-error': 'fail:established-connection-served',
+    });
+    expect(verdictsOf(report, 'legacy')).toMatchObject({
+      'legacy-initialize': 'pass:version-negotiated',
+      'unknown-tool-error': 'pass:unknown-tool-rejected',
+    });
     expect(verdictsOf(report, 'legacy')['unsupported-version-error']).toBeUndefined();
   });
 
   it('--protocol both on the reference over HTTP: every record says its era, nothing fails, SARIF and JUnit name the era', async () => {
     await inScratch(async (dir) => {
-      const result = await runCli(['conformance', '--url', reference.url, '--protocol', 'both', '--output-dir', dir, '--reporter', 'json', '--reporter', 'sarif', '--reporter', 'junit']);
+      const result = await runCli([
+        'conformance',
+        '--url',
+        reference.url,
+        '--protocol',
+        'both',
+        '--output-dir',
+        dir,
+        '--reporter',
+        'json',
+        '--reporter',
+        'sarif',
+        '--reporter',
+        'junit',
+      ]);
       expect(result.code).toBe(0);
       const report = JSON.parse(await readFile(join(dir, 'mcp-eval.json'), 'utf8')) as EraReport;
       expect(verdictsOf(report, 'modern')).toMatchObject({ 'http-standard-headers': 'pass:headers-required' });
@@ -87,7 +108,7 @@ describe('mcp-eval conformance over both eras', () => {
     expect(report.cases.some((c) => c.era !== undefined)).toBe(false);
   });
 
-  it.each([['init'], ['lint']])('--protocol both is conformance\'s own: %s refuses it (exit 2)', async (command) => {
+  it.each([['init'], ['lint']])("--protocol both is conformance's own: %s refuses it (exit 2)", async (command) => {
     const result = await runCli([command, '--stdio', 'node x.js', '--protocol', 'both']);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--protocol must be one of');

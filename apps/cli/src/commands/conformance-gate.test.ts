@@ -20,7 +20,8 @@ interface GateReport {
   readonly cases: readonly GateCase[];
 }
 
-const quoted = (target: { command: string; args?: readonly string[] }): string => [target.command, ...(target.args ?? [])].map((w) => `'${w}'`).join(' ');
+const quoted = (target: { command: string; args?: readonly string[] }): string =>
+  [target.command, ...(target.args ?? [])].map((w) => `'${w}'`).join(' ');
 const ONE_PASSWORD = (): string => quoted(onePasswordStdio());
 const find = (report: GateReport, id: string, era?: string): GateCase | undefined => report.cases.find((c) => c.id === id && c.era === era);
 const JUSTIFICATION = 'Reviewed by the team on 2026-11-30: the SDK re-checks only the first request.';
@@ -32,17 +33,38 @@ async function conform(dir: string, args: readonly string[]) {
 }
 
 describe('mcp-eval conformance --expected-failures', () => {
-  it("1password-mcp over both eras: every failure accepted passes the gate (exit 0) with accepted-failure, the justification in no output; SARIF shows them suppressed and validates", async () => {
+  it('1password-mcp over both eras: every failure accepted passes the gate (exit 0) with accepted-failure, the justification in no output; SARIF shows them suppressed and validates', async () => {
     await inScratch(async (dir) => {
       // Discover which assertions fail in which era here, then accept exactly those.
       const first = await conform(dir, ['--stdio', ONE_PASSWORD()]);
       expect(first.code).toBe(1);
       const failing = (first.report?.cases ?? []).filter((c) => c.status === 'fail');
       expect(failing.map((c) => `${c.id}/${c.era ?? ''}`)).toContain('unsupported-version-error/modern');
-      const yaml = failing.map((c) => `- id: ${c.id}\n  era: ${c.era ?? ''}\n  transport: stdio\n  justification: "${JUSTIFICATION}"\n`).join('');
+      const yaml = failing
+        .map((c) => `- id: ${c.id}\n  era: ${c.era ?? ''}\n  transport: stdio\n  justification: "${JUSTIFICATION}"\n`)
+        .join('');
       await writeFile(join(dir, 'expected.yaml'), yaml, 'utf8');
       const sarifPath = join(dir, 'conformance.sarif');
-      const result = await runCli(['conformance', '--stdio', ONE_PASSWORD(), '--expected-failures', 'expected.yaml', '--reporter', 'json', '--reporter', `sarif=${sarifPath}`, '--reporter', 'pretty=pretty.txt', '--reporter', 'junit=junit.xml', '--timeout', '15000'], { cwd: dir });
+      const result = await runCli(
+        [
+          'conformance',
+          '--stdio',
+          ONE_PASSWORD(),
+          '--expected-failures',
+          'expected.yaml',
+          '--reporter',
+          'json',
+          '--reporter',
+          `sarif=${sarifPath}`,
+          '--reporter',
+          'pretty=pretty.txt',
+          '--reporter',
+          'junit=junit.xml',
+          '--timeout',
+          '15000',
+        ],
+        { cwd: dir },
+      );
       expect(result.code).toBe(0);
       const report = JSON.parse(result.stdout) as GateReport;
       expect(find(report, 'unsupported-version-error', 'modern')).toMatchObject({
@@ -55,8 +77,16 @@ describe('mcp-eval conformance --expected-failures', () => {
       const log = JSON.parse(sarifText) as { runs: { results?: { suppressions?: unknown }[] }[] };
       expect(sarifSchemaErrors(log)).toEqual([]);
       expect(githubProfileErrors(sarifText)).toEqual([]);
-      expect((log.runs[0]?.results ?? []).map((r) => r.suppressions)).toEqual(failing.map(() => [{ kind: 'external', status: 'accepted' }]));
-      const outputs = [result.stdout, result.stderr, sarifText, await readFile(join(dir, 'pretty.txt'), 'utf8'), await readFile(join(dir, 'junit.xml'), 'utf8')];
+      expect((log.runs[0]?.results ?? []).map((r) => r.suppressions)).toEqual(
+        failing.map(() => [{ kind: 'external', status: 'accepted' }]),
+      );
+      const outputs = [
+        result.stdout,
+        result.stderr,
+        sarifText,
+        await readFile(join(dir, 'pretty.txt'), 'utf8'),
+        await readFile(join(dir, 'junit.xml'), 'utf8'),
+      ];
       for (const text of outputs) expect(text).not.toContain('Reviewed by the team');
     });
   });
@@ -77,11 +107,20 @@ describe('mcp-eval conformance --expected-failures', () => {
       );
       const { code, report, stderr } = await conform(dir, ['--stdio', ONE_PASSWORD(), '--expected-failures', 'expected.yaml']);
       expect(code).toBe(1);
-      expect(find(report ?? { command: '', cases: [] }, 'unknown-tool-error', 'legacy')).toMatchObject({ status: 'fail', label: 'stale-expected-failure', findings: [{ label: 'unknown-tool-rejected' }] });
+      expect(find(report ?? { command: '', cases: [] }, 'unknown-tool-error', 'legacy')).toMatchObject({
+        status: 'fail',
+        label: 'stale-expected-failure',
+        findings: [{ label: 'unknown-tool-rejected' }],
+      });
       // The modern era is not named by the entry: it passes as it did.
-      expect(find(report ?? { command: '', cases: [] }, 'unknown-tool-error', 'modern')).toMatchObject({ status: 'pass', label: 'unknown-tool-rejected' });
+      expect(find(report ?? { command: '', cases: [] }, 'unknown-tool-error', 'modern')).toMatchObject({
+        status: 'pass',
+        label: 'unknown-tool-rejected',
+      });
       expect(stderr).toContain('expected failures: 0 accepted, 1 stale');
-      expect(stderr).toContain('expected.yaml:4:3: warning: expected failure of http-session-lifecycle (http) matched no assertion that passed or failed (remove it?)');
+      expect(stderr).toContain(
+        'expected.yaml:4:3: warning: expected failure of http-session-lifecycle (http) matched no assertion that passed or failed (remove it?)',
+      );
     });
   });
 
@@ -89,10 +128,24 @@ describe('mcp-eval conformance --expected-failures', () => {
     const http: HttpFixture = await startHttpFixture('reference');
     try {
       await inScratch(async (dir) => {
-        await writeFile(join(dir, 'expected.yaml'), '- id: http-standard-headers\n  era: modern\n  transport: http\n  justification: x\n', 'utf8');
+        await writeFile(
+          join(dir, 'expected.yaml'),
+          '- id: http-standard-headers\n  era: modern\n  transport: http\n  justification: x\n',
+          'utf8',
+        );
         const over = await conform(dir, ['--url', http.url, '--protocol', 'both', '--expected-failures', 'expected.yaml']);
-        expect(find(over.report ?? { command: '', cases: [] }, 'http-standard-headers', 'modern')).toMatchObject({ status: 'fail', label: 'stale-expected-failure' });
-        const stdio = await conform(dir, ['--stdio', quoted(stdioFixture('reference')), '--protocol', 'both', '--expected-failures', 'expected.yaml']);
+        expect(find(over.report ?? { command: '', cases: [] }, 'http-standard-headers', 'modern')).toMatchObject({
+          status: 'fail',
+          label: 'stale-expected-failure',
+        });
+        const stdio = await conform(dir, [
+          '--stdio',
+          quoted(stdioFixture('reference')),
+          '--protocol',
+          'both',
+          '--expected-failures',
+          'expected.yaml',
+        ]);
         expect(stdio.code).toBe(0);
         expect(stdio.stderr).toContain('warning: expected failure of http-standard-headers (modern, http) matched no assertion');
       });
@@ -103,12 +156,28 @@ describe('mcp-eval conformance --expected-failures', () => {
 
   it.each([
     ['no justification', '- id: unknown-tool-error\n', 'expected.yaml:1:3: missing `justification`'],
-    ['an unknown id, not echoed', '- id: CANARY-not-an-id\n  justification: x\n', 'expected.yaml:1:7: `id` must name a conformance assertion'],
-    ['an alias bomb', `- id: unknown-tool-error\n  justification: x\n  x:\n    a: &a [x, x, x, x, x, x, x, x, x, x]\n${Array.from({ length: 8 }, (_, i) => `    ${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`).join('\n')}\n`, 'expected.yaml:5:'],
+    [
+      'an unknown id, not echoed',
+      '- id: CANARY-not-an-id\n  justification: x\n',
+      'expected.yaml:1:7: `id` must name a conformance assertion',
+    ],
+    [
+      'an alias bomb',
+      `- id: unknown-tool-error\n  justification: x\n  x:\n    a: &a [x, x, x, x, x, x, x, x, x, x]\n${Array.from(
+        { length: 8 },
+        (_, i) =>
+          `    ${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10)
+            .fill(`*${String.fromCharCode(97 + i)}`)
+            .join(', ')}]`,
+      ).join('\n')}\n`,
+      'expected.yaml:5:',
+    ],
   ])('refuses %s with exit 2, located, before starting the server', async (_name, yaml, message) => {
     await inScratch(async (dir) => {
       await writeFile(join(dir, 'expected.yaml'), yaml, 'utf8');
-      const result = await runCli(['conformance', '--stdio', 'mcp-eval-no-such-server-3f1c', '--expected-failures', 'expected.yaml'], { cwd: dir });
+      const result = await runCli(['conformance', '--stdio', 'mcp-eval-no-such-server-3f1c', '--expected-failures', 'expected.yaml'], {
+        cwd: dir,
+      });
       expect(result.code).toBe(2);
       expect(result.stderr).toContain(message);
       expect(result.stderr).not.toContain('CANARY');
@@ -122,7 +191,9 @@ describe('mcp-eval conformance --expected-failures', () => {
       const big = await runCli(['conformance', '--stdio', 'mcp-eval-no-such-server-3f1c', '--expected-failures', 'big.yaml'], { cwd: dir });
       expect(big.code).toBe(2);
       expect(big.stderr).toContain('big.yaml:1:1: the expected-failures file is larger than 1048576 bytes');
-      const missing = await runCli(['conformance', '--stdio', 'mcp-eval-no-such-server-3f1c', '--expected-failures', 'none.yaml'], { cwd: dir });
+      const missing = await runCli(['conformance', '--stdio', 'mcp-eval-no-such-server-3f1c', '--expected-failures', 'none.yaml'], {
+        cwd: dir,
+      });
       expect(missing.code).toBe(2);
       expect(missing.stderr).toContain('none.yaml:1:1: cannot read the expected-failures file (ENOENT)');
     });
@@ -141,7 +212,10 @@ describe('mcp-eval conformance --baseline', () => {
 
   it('takes a previous conformance report: held when nothing changed (exit 0), the counts on stderr', async () => {
     await inScratch(async (dir) => {
-      const first = await runCli(['conformance', '--url', reference.url, '--protocol', 'both', '--reporter', 'json=baseline.json', '--timeout', '15000'], { cwd: dir });
+      const first = await runCli(
+        ['conformance', '--url', reference.url, '--protocol', 'both', '--reporter', 'json=baseline.json', '--timeout', '15000'],
+        { cwd: dir },
+      );
       expect(first.code).toBe(0);
       const again = await conform(dir, ['--url', reference.url, '--protocol', 'both', '--baseline', 'baseline.json']);
       expect(again.code).toBe(0);
@@ -152,14 +226,27 @@ describe('mcp-eval conformance --baseline', () => {
   it('a pass that became a fail is a regression: the record keeps its own failure and gains pass-rate-dropped, named with its era on stderr', async () => {
     await inScratch(async (dir) => {
       // The same URL served by a server that stops enforcing sessions: a baseline whose legacy session assertion passed.
-      const passing = await runCli(['conformance', '--url', reference.url, '--protocol', '2025-11-25', '--reporter', 'json=baseline.json', '--timeout', '15000'], { cwd: dir });
+      const passing = await runCli(
+        ['conformance', '--url', reference.url, '--protocol', '2025-11-25', '--reporter', 'json=baseline.json', '--timeout', '15000'],
+        { cwd: dir },
+      );
       expect(passing.code).toBe(0);
-      const failing = await conform(dir, ['--url', sloppy.url, '--protocol', '2025-11-25', '--baseline', 'baseline.json', '--baseline-any-target']);
+      const failing = await conform(dir, [
+        '--url',
+        sloppy.url,
+        '--protocol',
+        '2025-11-25',
+        '--baseline',
+        'baseline.json',
+        '--baseline-any-target',
+      ]);
       expect(failing.code).toBe(1);
       expect(find(failing.report ?? { command: '', cases: [] }, 'http-session-lifecycle')).toMatchObject({
         status: 'fail',
         label: 'sessionless-request-served',
-        findings: expect.arrayContaining([{ label: 'pass-rate-dropped', measurements: { passRate: 0, baselinePassRate: 1, drop: 1, maxDrop: 0 } }]) as unknown,
+        findings: expect.arrayContaining([
+          { label: 'pass-rate-dropped', measurements: { passRate: 0, baselinePassRate: 1, drop: 1, maxDrop: 0 } },
+        ]) as unknown,
       });
       expect(failing.stderr).toMatch(/baseline: \d+ compared, [1-9]\d* regressed/);
       expect(failing.stderr).toContain('  http-session-lifecycle: pass-rate-dropped');
@@ -168,7 +255,10 @@ describe('mcp-eval conformance --baseline', () => {
 
   it('refuses a baseline of another server (exit 2 before connecting), and a report of another command', async () => {
     await inScratch(async (dir) => {
-      await runCli(['conformance', '--url', reference.url, '--protocol', '2025-11-25', '--reporter', 'json=baseline.json', '--timeout', '15000'], { cwd: dir });
+      await runCli(
+        ['conformance', '--url', reference.url, '--protocol', '2025-11-25', '--reporter', 'json=baseline.json', '--timeout', '15000'],
+        { cwd: dir },
+      );
       const other = await runCli(['conformance', '--url', sloppy.url, '--baseline', 'baseline.json'], { cwd: dir });
       expect(other.code).toBe(2);
       expect(other.stderr).toContain('is a report of another target (another URL)');

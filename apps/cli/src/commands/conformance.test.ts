@@ -48,7 +48,19 @@ describe('mcp-eval conformance --stdio', () => {
   it('passes the reference server in both eras by default (it answers discover and initialize): exit 0, every assertion on the console with its era, skips do not fail, a valid empty SARIF', async () => {
     const { dir, cleanup } = await scratchDir();
     try {
-      const result = await runCli(['conformance', '--stdio', stdioLine('reference'), '--timeout', '15000', '--output-dir', dir, '--reporter', 'pretty', '--reporter', 'sarif']);
+      const result = await runCli([
+        'conformance',
+        '--stdio',
+        stdioLine('reference'),
+        '--timeout',
+        '15000',
+        '--output-dir',
+        dir,
+        '--reporter',
+        'pretty',
+        '--reporter',
+        'sarif',
+      ]);
       expect(result.code).toBe(0);
       for (const id of ASSERTIONS) expect(result.stdout).toContain(id);
       expect(result.stdout).toContain('mcp-eval 0.1.0 conformance (stdio)\n');
@@ -76,11 +88,19 @@ describe('mcp-eval conformance --stdio', () => {
     expect(report.cases.find((c) => c.id === 'legacy-initialize')).toMatchObject({ status: 'pass', label: 'version-negotiated' });
   });
 
-  it('fails a flawed server with exit 1, and its SARIF passes the same validation as run\'s', async () => {
+  it("fails a flawed server with exit 1, and its SARIF passes the same validation as run's", async () => {
     const { dir, cleanup } = await scratchDir();
     try {
       const sarifPath = join(dir, 'reports', 'conformance.sarif');
-      const result = await runCli(['conformance', '--stdio', stdioLine('sloppy-modern'), '--reporter', `sarif=${sarifPath}`, '--reporter', 'json']);
+      const result = await runCli([
+        'conformance',
+        '--stdio',
+        stdioLine('sloppy-modern'),
+        '--reporter',
+        `sarif=${sarifPath}`,
+        '--reporter',
+        'json',
+      ]);
       expect(result.code).toBe(1);
       const report = JSON.parse(result.stdout) as Report;
       expect(statusOf(report)).toMatchObject({
@@ -97,9 +117,15 @@ describe('mcp-eval conformance --stdio', () => {
       const log = JSON.parse(text) as { runs: { results: { ruleId: string }[]; automationDetails: { id: string } }[] };
       expect(sarifSchemaErrors(log)).toEqual([]);
       expect(githubProfileErrors(text)).toEqual([]);
-      expect(log.runs[0]?.results.map((r) => r.ruleId).sort()).toEqual(
-        ['cache-fields', 'envelope-required', 'missing-capability-error', 'missing-resource-error', 'result-type', 'unknown-tool-error', 'unsupported-version-error'],
-      );
+      expect(log.runs[0]?.results.map((r) => r.ruleId).sort()).toEqual([
+        'cache-fields',
+        'envelope-required',
+        'missing-capability-error',
+        'missing-resource-error',
+        'result-type',
+        'unknown-tool-error',
+        'unsupported-version-error',
+      ]);
       expect(log.runs[0]?.automationDetails.id).toBe('mcp-eval/conformance/stdio/');
     } finally {
       await cleanup();
@@ -126,8 +152,16 @@ describe('mcp-eval conformance --url', () => {
   it('passes the reference server on 2026-07-28, headers included, with a --header sent along', async () => {
     const { code, report } = await conformJson(['--url', reference.url, '--protocol', '2026-07-28', '--header', 'X-Mcp-Eval-Test: yes']);
     expect(code).toBe(0);
-    expect(report.target).toEqual({ transport: 'http', protocol: '2026-07-28', identity: expect.stringMatching(/^sha256:[0-9a-f]{16}$/) as unknown });
-    expect(statusOf(report)).toMatchObject({ 'header-mismatch-error': 'pass', 'http-standard-headers': 'pass', 'unsupported-version-error': 'pass' });
+    expect(report.target).toEqual({
+      transport: 'http',
+      protocol: '2026-07-28',
+      identity: expect.stringMatching(/^sha256:[0-9a-f]{16}$/) as unknown,
+    });
+    expect(statusOf(report)).toMatchObject({
+      'header-mismatch-error': 'pass',
+      'http-standard-headers': 'pass',
+      'unsupported-version-error': 'pass',
+    });
   });
 
   it('reports an unreachable server as an error on every assertion, exit 4 (nothing evaluated)', async () => {
@@ -142,7 +176,10 @@ describe('mcp-eval conformance --url', () => {
   it('fails a legacy server that does not enforce its sessions', async () => {
     const { code, report } = await conformJson(['--url', sloppy.url]);
     expect(code).toBe(1);
-    expect(report.cases.find((c) => c.id === 'http-session-lifecycle')).toMatchObject({ status: 'fail', label: 'sessionless-request-served' });
+    expect(report.cases.find((c) => c.id === 'http-session-lifecycle')).toMatchObject({
+      status: 'fail',
+      label: 'sessionless-request-served',
+    });
   });
 });
 

@@ -1,5 +1,12 @@
 import type { Evaluation, RecordEra, RunTarget } from '@mcp-eval/core';
-import { applyAssertionLevels, applyExpectedFailures, compareConformanceBaseline, conformanceChecks, runConformance, runConformanceEras } from '@mcp-eval/core';
+import {
+  applyAssertionLevels,
+  applyExpectedFailures,
+  compareConformanceBaseline,
+  conformanceChecks,
+  runConformance,
+  runConformanceEras,
+} from '@mcp-eval/core';
 import { MODERN_PROTOCOL_VERSION } from '@mcp-eval/protocol';
 
 import { requireSameTarget } from '../baseline/baseline-identity.js';
@@ -64,7 +71,8 @@ export async function conformanceCommand(io: Io, flags: ConformanceFlags): Promi
   const catalogBudget = catalogBudgetFromFlags(flags);
   const identity = targetIdentity(target);
   const strict = flags.strict === true;
-  if (flags.baselineAnyTarget !== undefined && flags.baseline === undefined) throw new UsageError('--baseline-any-target goes with --baseline <report.json>');
+  if (flags.baselineAnyTarget !== undefined && flags.baseline === undefined)
+    throw new UsageError('--baseline-any-target goes with --baseline <report.json>');
 
   const expectedPath = optionalPath(flags.expectedFailures, '--expected-failures');
   const expected = expectedPath === undefined ? [] : await readExpectedFailures(expectedPath, io);
@@ -82,10 +90,20 @@ export async function conformanceCommand(io: Io, flags: ConformanceFlags): Promi
     async () => {
       const plan = await chooseEras(target, protocol, timeoutMs);
       const progress = createProgress(io, conformanceChecks.length * (plan.kind === 'both' ? 2 : 1));
-      const options = { timeoutMs, ...(catalogBudget === undefined ? {} : { catalogBudget }), onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd };
-      const evaluation: Evaluation = plan.kind === 'both' ? await runConformanceEras(plan.eras, options) : await runConformance(plan.connector, options);
+      const options = {
+        timeoutMs,
+        ...(catalogBudget === undefined ? {} : { catalogBudget }),
+        onCaseStart: progress.onCaseStart,
+        onCaseEnd: progress.onCaseEnd,
+      };
+      const evaluation: Evaluation =
+        plan.kind === 'both' ? await runConformanceEras(plan.eras, options) : await runConformance(plan.connector, options);
       progress.done();
-      const runTarget: RunTarget = { transport: target.transport, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }), identity };
+      const runTarget: RunTarget = {
+        transport: target.transport,
+        ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }),
+        identity,
+      };
       sameTarget(runTarget);
 
       let records = evaluation.records;

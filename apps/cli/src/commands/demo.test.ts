@@ -36,7 +36,20 @@ describe('the demo (pnpm demo), as on a fresh clone: no key, no network, no cach
       const report = join(dir, 'demo.json');
       // `pnpm demo` is `node apps/cli/dist/cli.js run examples/demo/mcp-eval.yaml --allow-mutation`;
       // the report and an empty cache go to the scratch directory so the test leaves nothing behind.
-      const result = await runBin(['run', 'examples/demo/mcp-eval.yaml', '--allow-mutation', '--reporter', 'pretty', '--reporter', `json=${report}`, '--cache-dir', join(dir, 'cache')], { cwd: repoRoot });
+      const result = await runBin(
+        [
+          'run',
+          'examples/demo/mcp-eval.yaml',
+          '--allow-mutation',
+          '--reporter',
+          'pretty',
+          '--reporter',
+          `json=${report}`,
+          '--cache-dir',
+          join(dir, 'cache'),
+        ],
+        { cwd: repoRoot },
+      );
       expect(result.stderr).not.toContain(CANARY);
       expect(result.code).toBe(0);
       const saved = JSON.parse(await readFile(report, 'utf8')) as { cases: ReportCase[]; models?: Record<string, unknown>[] };
@@ -49,7 +62,9 @@ describe('the demo (pnpm demo), as on a fresh clone: no key, no network, no cach
       }
       // The deterministic cases are all still there and passing.
       expect(saved.cases.filter((c) => c.kind !== 'behavior').length).toBeGreaterThanOrEqual(15);
-      expect(saved.models).toEqual([expect.objectContaining({ id: 'lexical', provider: 'lexical', selectionAccuracy: 1, overTriggerRate: 0, requests: 0 })]);
+      expect(saved.models).toEqual([
+        expect.objectContaining({ id: 'lexical', provider: 'lexical', selectionAccuracy: 1, overTriggerRate: 0, requests: 0 }),
+      ]);
       // The record boundary: neither the server's descriptions nor the tasks reach the console or the report.
       const text = result.stdout + (await readFile(report, 'utf8'));
       expect(text).not.toContain(CANARY);

@@ -55,7 +55,10 @@ cases:
 function runOnTerminal(args: readonly string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const command = [process.execPath, CLI, ...args].map((word) => `'${word.replaceAll("'", "'\\''")}'`).join(' ');
   return new Promise((resolve, reject) => {
-    const child = spawn('script', ['-qfec', command, '/dev/null'], { env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TERM: 'dumb', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('script', ['-qfec', command, '/dev/null'], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TERM: 'dumb', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
@@ -85,7 +88,9 @@ describe('mcp-eval explain', () => {
     expect(result.stdout).toMatch(/1\. server\/discover {2}result {2}latency=[\d.]+ ms {2}sent=\d+ B {2}received=\d+ B\n/);
     expect(result.stdout).toMatch(/tools\/list {2}result {2}items=\d+ nextCursor/);
     // The reference's not-found answer: an isError result with one text item and structured metadata.
-    expect(result.stdout).toMatch(/tools\/call get_item {2}result {2}isError=true {2}content=\[text\(\d+\)\] {2}structuredContent=object\(3 keys\)/);
+    expect(result.stdout).toMatch(
+      /tools\/call get_item {2}result {2}isError=true {2}content=\[text\(\d+\)\] {2}structuredContent=object\(3 keys\)/,
+    );
     expect(result.stdout + result.stderr).not.toContain(CANARY);
     expect(result.stderr).toBe('');
     expect((await readdir(dir)).sort()).toEqual(['calls.log', 'mcp-eval.yaml']);
@@ -133,7 +138,7 @@ describe('mcp-eval explain', () => {
     expect(bad.stdout).toBe('');
   });
 
-  it('inherits the case\'s mutation gate: without a sandbox and --allow-mutation the recovery call is never sent', async () => {
+  it("inherits the case's mutation gate: without a sandbox and --allow-mutation the recovery call is never sent", async () => {
     const before = readCallLog(callLog).length;
     const result = await runCli(['explain', 'restore', manifest, '--allow-mutation'], { cwd: dir });
     expect(result.code).toBe(0);
@@ -172,7 +177,11 @@ describe('mcp-eval explain', () => {
   });
 
   it('a stdio command that does not exist is spawn-failed, exit 4', async () => {
-    const missing = await writeManifest(dir, 'version: 1\nserver:\n  stdio: { command: mcp-eval-no-such-command }\ncases:\n  - { id: catalog, dimension: discovery-cost, max_tools: 2, max_schema_bytes: 100000 }\n', 'missing.yaml');
+    const missing = await writeManifest(
+      dir,
+      'version: 1\nserver:\n  stdio: { command: mcp-eval-no-such-command }\ncases:\n  - { id: catalog, dimension: discovery-cost, max_tools: 2, max_schema_bytes: 100000 }\n',
+      'missing.yaml',
+    );
     const result = await runCli(['explain', 'catalog', missing], { cwd: dir });
     expect(result.code).toBe(4);
     expect(result.stdout).toContain('connection 1: could not connect (spawn-failed)');

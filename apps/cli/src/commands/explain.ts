@@ -28,11 +28,16 @@ export async function explainCommand(io: Io, caseId: string, manifestArg: string
   const spec = manifest.cases.find((c) => c.id === caseId);
   if (!spec) throw new UsageError(`no case \`${caseId}\` in ${manifest.file}; its cases: ${manifest.cases.map((c) => c.id).join(', ')}`);
   // A behavior case asks models, not the server: there is no server answer to explain.
-  if (spec.kind === 'behavior') throw new UsageError(`\`${caseId}\` is a behavior case (it asks model columns, not the server); run it with \`mcp-eval run --only ${caseId}\``);
+  if (spec.kind === 'behavior')
+    throw new UsageError(
+      `\`${caseId}\` is a behavior case (it asks model columns, not the server); run it with \`mcp-eval run --only ${caseId}\``,
+    );
   const engineCases = casesFromManifest([spec]);
 
   const requestTimeout = timeoutMs ?? manifest.server.timeoutMs;
-  const recorded = recordingConnector(createConnector(targetFromManifest(manifest, io.cwd), { protocol: manifest.server.protocol, timeoutMs: requestTimeout }));
+  const recorded = recordingConnector(
+    createConnector(targetFromManifest(manifest, io.cwd), { protocol: manifest.server.protocol, timeoutMs: requestTimeout }),
+  );
   const evaluation = await evaluate({
     connector: recorded.connector,
     cases: engineCases,
@@ -48,7 +53,10 @@ export async function explainCommand(io: Io, caseId: string, manifestArg: string
   if (flags.showServerText === true) {
     const gate = serverTextGate(io);
     if (gate === 'shown') writeServerText(io, recorded.attempts);
-    else io.stderr.write(`explain: --show-server-text ignored: ${gate === 'ci' ? 'CI is set' : 'stderr is not a terminal'} (server text is shown only to a person at a terminal)\n`);
+    else
+      io.stderr.write(
+        `explain: --show-server-text ignored: ${gate === 'ci' ? 'CI is set' : 'stderr is not a terminal'} (server text is shown only to a person at a terminal)\n`,
+      );
   }
 
   const neverConnected = recorded.attempts.every((a) => a.outcome === 'failed');

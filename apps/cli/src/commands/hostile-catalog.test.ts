@@ -95,7 +95,13 @@ cases:
 }
 
 interface ReportJson {
-  readonly cases: readonly { id: string; status: string; label?: string; measurements: Record<string, number>; findings?: { tool?: string; label: string; measurements?: Record<string, number> }[] }[];
+  readonly cases: readonly {
+    id: string;
+    status: string;
+    label?: string;
+    measurements: Record<string, number>;
+    findings?: { tool?: string; label: string; measurements?: Record<string, number> }[];
+  }[];
   readonly gate?: { passed: boolean; failures: string[] };
   readonly invocationErrors?: { label: string }[];
 }
@@ -121,29 +127,33 @@ async function scratch(): Promise<string> {
 }
 
 describe('an endless catalog of ~15 MB pages (issue 9 item 1)', () => {
-  it('run: every catalog case fails catalog-budget-exceeded, every reporter writes, memory stays bounded', { timeout: 120_000 }, async () => {
-    const dir = await scratch();
-    const tag = randomUUID();
-    const manifest = await writeManifest(dir, manifestYaml('endless-huge', tag));
-    const reports = ['json', 'junit', 'sarif'].map((name) => join(dir, `report.${name}`));
-    const reporterFlags = ['json', 'junit', 'sarif'].flatMap((name, i) => ['--reporter', `${name}=${reports[i] ?? ''}`]);
-    const result = await runCliSampled(['run', manifest, ...reporterFlags], dir);
-    expect(result.code, result.stderr).toBe(1);
-    const report = await readJson(reports[0] ?? '');
-    expect(report.cases.map((c) => [c.id, c.status, c.label])).toEqual([
-      ['catalog-size', 'fail', 'catalog-budget-exceeded'],
-      ['catalog-tokens', 'fail', 'catalog-budget-exceeded'],
-      ['catalog-pages', 'fail', 'catalog-budget-exceeded'],
-    ]);
-    // 64 MiB admits four 15 MB pages; the fifth passes the budget and is not kept.
-    expect(report.cases[2]?.measurements).toMatchObject({ tools: 4, problemPage: 5 });
-    expect(readFileSync(reports[1] ?? '', 'utf8')).toContain('catalog-budget-exceeded');
-    expect(readFileSync(reports[2] ?? '', 'utf8')).toContain('catalog-budget-exceeded');
-    expect(result.peakRssKb).toBeGreaterThan(0);
-    expect(result.peakRssKb).toBeLessThan(PEAK_RSS_CEILING_KB);
-    await expectNoCanaryIn(reports, result.stdout, result.stderr);
-    expect(processesTagged(tag)).toEqual([]);
-  });
+  it(
+    'run: every catalog case fails catalog-budget-exceeded, every reporter writes, memory stays bounded',
+    { timeout: 120_000 },
+    async () => {
+      const dir = await scratch();
+      const tag = randomUUID();
+      const manifest = await writeManifest(dir, manifestYaml('endless-huge', tag));
+      const reports = ['json', 'junit', 'sarif'].map((name) => join(dir, `report.${name}`));
+      const reporterFlags = ['json', 'junit', 'sarif'].flatMap((name, i) => ['--reporter', `${name}=${reports[i] ?? ''}`]);
+      const result = await runCliSampled(['run', manifest, ...reporterFlags], dir);
+      expect(result.code, result.stderr).toBe(1);
+      const report = await readJson(reports[0] ?? '');
+      expect(report.cases.map((c) => [c.id, c.status, c.label])).toEqual([
+        ['catalog-size', 'fail', 'catalog-budget-exceeded'],
+        ['catalog-tokens', 'fail', 'catalog-budget-exceeded'],
+        ['catalog-pages', 'fail', 'catalog-budget-exceeded'],
+      ]);
+      // 64 MiB admits four 15 MB pages; the fifth passes the budget and is not kept.
+      expect(report.cases[2]?.measurements).toMatchObject({ tools: 4, problemPage: 5 });
+      expect(readFileSync(reports[1] ?? '', 'utf8')).toContain('catalog-budget-exceeded');
+      expect(readFileSync(reports[2] ?? '', 'utf8')).toContain('catalog-budget-exceeded');
+      expect(result.peakRssKb).toBeGreaterThan(0);
+      expect(result.peakRssKb).toBeLessThan(PEAK_RSS_CEILING_KB);
+      await expectNoCanaryIn(reports, result.stdout, result.stderr);
+      expect(processesTagged(tag)).toEqual([]);
+    },
+  );
 
   it('lint: the tools read are linted, the overrun is a protocol finding, memory stays bounded', { timeout: 120_000 }, async () => {
     const dir = await scratch();
@@ -151,12 +161,25 @@ describe('an endless catalog of ~15 MB pages (issue 9 item 1)', () => {
     const json = join(dir, 'lint.json');
     const sarif = join(dir, 'lint.sarif');
     // 20 MB: page 1 (15 MB) is read and linted, page 2 passes the budget. Keeps the run short.
-    const args = ['lint', ...stdioFlags('endless-huge', tag), '--max-catalog-bytes', '20000000', '--reporter', `json=${json}`, '--reporter', `sarif=${sarif}`];
+    const args = [
+      'lint',
+      ...stdioFlags('endless-huge', tag),
+      '--max-catalog-bytes',
+      '20000000',
+      '--reporter',
+      `json=${json}`,
+      '--reporter',
+      `sarif=${sarif}`,
+    ];
     const result = await runCliSampled(args, dir);
     expect(result.code, result.stderr).toBe(1);
     const report = await readJson(json);
     const listing = report.cases.find((c) => c.id === 'protocol-catalog-listing');
-    expect(listing).toMatchObject({ status: 'fail', label: 'catalog-budget-exceeded', findings: [{ label: 'catalog-budget-exceeded', measurements: { page: 2 } }] });
+    expect(listing).toMatchObject({
+      status: 'fail',
+      label: 'catalog-budget-exceeded',
+      findings: [{ label: 'catalog-budget-exceeded', measurements: { page: 2 } }],
+    });
     expect(report.cases.find((c) => c.id === 'protocol-name-valid')?.measurements).toMatchObject({ tools: 1 });
     expect(report.gate).toMatchObject({ passed: false, failures: ['critical-finding'] });
     expect(readFileSync(sarif, 'utf8')).toContain('protocol-catalog-listing');
@@ -165,24 +188,37 @@ describe('an endless catalog of ~15 MB pages (issue 9 item 1)', () => {
     expect(processesTagged(tag)).toEqual([]);
   });
 
-  it('run: server.max_catalog_tools overrides the item budget; --max-catalog-tools overrides the manifest', { timeout: 60_000 }, async () => {
-    const dir = await scratch();
-    const tag = randomUUID();
-    const manifest = await writeManifest(dir, manifestYaml('endless-many', tag, '\n  max_catalog_tools: 2500'));
-    const json = join(dir, 'run.json');
-    const fromManifest = await runCli(['run', manifest, '--only', 'catalog-pages', '--reporter', `json=${json}`], { cwd: dir });
-    expect(fromManifest.code, fromManifest.stderr).toBe(1);
-    expect((await readJson(json)).cases[0]).toMatchObject({ label: 'catalog-budget-exceeded', measurements: { tools: 2500, problemPage: 3 } });
-    const fromFlag = await runCli(['run', manifest, '--only', 'catalog-pages', '--max-catalog-tools', '1500', '--reporter', `json=${json}`], { cwd: dir });
-    expect(fromFlag.code, fromFlag.stderr).toBe(1);
-    expect((await readJson(json)).cases[0]).toMatchObject({ label: 'catalog-budget-exceeded', measurements: { tools: 1500, problemPage: 2 } });
-    const fileLint = await runCli(['lint', '--catalog', manifest, '--max-catalog-tools', '5'], { cwd: dir });
-    expect(fileLint.code).toBe(2);
-    expect(fileLint.stderr).toContain('apply only to a live server');
-    const bad = await runCli(['run', manifest, '--max-catalog-bytes', '0'], { cwd: dir });
-    expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('--max-catalog-bytes must be a positive integer');
-  });
+  it(
+    'run: server.max_catalog_tools overrides the item budget; --max-catalog-tools overrides the manifest',
+    { timeout: 60_000 },
+    async () => {
+      const dir = await scratch();
+      const tag = randomUUID();
+      const manifest = await writeManifest(dir, manifestYaml('endless-many', tag, '\n  max_catalog_tools: 2500'));
+      const json = join(dir, 'run.json');
+      const fromManifest = await runCli(['run', manifest, '--only', 'catalog-pages', '--reporter', `json=${json}`], { cwd: dir });
+      expect(fromManifest.code, fromManifest.stderr).toBe(1);
+      expect((await readJson(json)).cases[0]).toMatchObject({
+        label: 'catalog-budget-exceeded',
+        measurements: { tools: 2500, problemPage: 3 },
+      });
+      const fromFlag = await runCli(
+        ['run', manifest, '--only', 'catalog-pages', '--max-catalog-tools', '1500', '--reporter', `json=${json}`],
+        { cwd: dir },
+      );
+      expect(fromFlag.code, fromFlag.stderr).toBe(1);
+      expect((await readJson(json)).cases[0]).toMatchObject({
+        label: 'catalog-budget-exceeded',
+        measurements: { tools: 1500, problemPage: 2 },
+      });
+      const fileLint = await runCli(['lint', '--catalog', manifest, '--max-catalog-tools', '5'], { cwd: dir });
+      expect(fileLint.code).toBe(2);
+      expect(fileLint.stderr).toContain('apply only to a live server');
+      const bad = await runCli(['run', manifest, '--max-catalog-bytes', '0'], { cwd: dir });
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toContain('--max-catalog-bytes must be a positive integer');
+    },
+  );
 });
 
 describe('a tool schema nested 10,000 levels deep (issue 9 item 5)', () => {
@@ -230,19 +266,27 @@ describe('lint what was read (issue 11 item 6)', () => {
     { flaw: 'loop', label: 'cursor-repeated', page: 3, tools: 5 },
     { flaw: 'malformed', label: 'page-malformed', page: 2, tools: 2 },
     { flaw: 'error', label: 'list-error', page: 2, tools: 2 },
-  ])('a $flaw listing: the tools read are linted, the defect is protocol-catalog-listing $label', { timeout: 60_000 }, async ({ flaw, label, page, tools }) => {
-    const dir = await scratch();
-    const tag = randomUUID();
-    const json = join(dir, 'lint.json');
-    const result = await runCli(['lint', ...stdioFlags(flaw, tag, 'broken-pagination'), '--reporter', `json=${json}`], { cwd: dir });
-    expect(result.code, result.stderr).toBe(1);
-    const report = await readJson(json);
-    expect(report.invocationErrors ?? []).toEqual([]);
-    expect(report.cases.find((c) => c.id === 'protocol-catalog-listing')).toMatchObject({ status: 'fail', label, findings: [{ label, measurements: { page } }] });
-    expect(report.cases.find((c) => c.id === 'protocol-description-present')?.measurements).toMatchObject({ tools, failedTools: 0 });
-    expect(report.gate?.failures).toContain('critical-finding');
-    await expectNoCanaryIn([json], result.stdout, result.stderr);
-  });
+  ])(
+    'a $flaw listing: the tools read are linted, the defect is protocol-catalog-listing $label',
+    { timeout: 60_000 },
+    async ({ flaw, label, page, tools }) => {
+      const dir = await scratch();
+      const tag = randomUUID();
+      const json = join(dir, 'lint.json');
+      const result = await runCli(['lint', ...stdioFlags(flaw, tag, 'broken-pagination'), '--reporter', `json=${json}`], { cwd: dir });
+      expect(result.code, result.stderr).toBe(1);
+      const report = await readJson(json);
+      expect(report.invocationErrors ?? []).toEqual([]);
+      expect(report.cases.find((c) => c.id === 'protocol-catalog-listing')).toMatchObject({
+        status: 'fail',
+        label,
+        findings: [{ label, measurements: { page } }],
+      });
+      expect(report.cases.find((c) => c.id === 'protocol-description-present')?.measurements).toMatchObject({ tools, failedTools: 0 });
+      expect(report.gate?.failures).toContain('critical-finding');
+      await expectNoCanaryIn([json], result.stdout, result.stderr);
+    },
+  );
 
   it('a catalog with no readable page stays an evaluator error', { timeout: 60_000 }, async () => {
     const dir = await scratch();

@@ -44,7 +44,12 @@ describe('hostile manifests: exit 2, located, before anything runs', () => {
 
   it('validate: a billion laughs is refused at its first alias, without expanding it', async () => {
     const lines = ['a: &a [x, x, x, x, x, x, x, x, x]'];
-    for (let i = 1; i < 12; i += 1) lines.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(', ')}]`);
+    for (let i = 1; i < 12; i += 1)
+      lines.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+          .fill(`*${String.fromCharCode(96 + i)}`)
+          .join(', ')}]`,
+      );
     const result = await inScratch(`${lines.join('\n')}\n`, ['validate', 'm.yaml']);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^m\.yaml:2:8: invalid YAML: aliases expand the document past 100000 nodes/);

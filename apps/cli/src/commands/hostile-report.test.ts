@@ -10,7 +10,10 @@ const SIXTEEN_MB = 16 * 1024 * 1024;
 
 /** A real saved report (lint of a one-tool catalog) to build hostile variants from. */
 async function savedReport(dir: string): Promise<Record<string, unknown>> {
-  await writeFile(join(dir, 'tools.json'), JSON.stringify([{ name: 'echo', description: 'Echoes its text back.', inputSchema: { type: 'object', properties: {} } }]));
+  await writeFile(
+    join(dir, 'tools.json'),
+    JSON.stringify([{ name: 'echo', description: 'Echoes its text back.', inputSchema: { type: 'object', properties: {} } }]),
+  );
   const saved = await runCli(['lint', '--catalog', 'tools.json', '--reporter', 'json=saved.json'], { cwd: dir });
   expect(saved.code).toBe(0);
   return JSON.parse(await readFile(join(dir, 'saved.json'), 'utf8')) as Record<string, unknown>;
@@ -18,7 +21,18 @@ async function savedReport(dir: string): Promise<Record<string, unknown>> {
 
 /** ~16 MB of cases that each break the schema: aimed at the validator's time. */
 async function writeHostile(dir: string, base: Record<string, unknown>): Promise<string> {
-  const bad = { id: 'c', kind: 'dimension', check: 'discovery-cost', status: 'flaky', measurements: {}, runs: 1, passes: 0, passRate: 0, durationMs: 0, extra: 1 };
+  const bad = {
+    id: 'c',
+    kind: 'dimension',
+    check: 'discovery-cost',
+    status: 'flaky',
+    measurements: {},
+    runs: 1,
+    passes: 0,
+    passRate: 0,
+    durationMs: 0,
+    extra: 1,
+  };
   const count = Math.floor(SIXTEEN_MB / (JSON.stringify(bad).length + 1));
   await writeFile(join(dir, 'hostile.json'), JSON.stringify({ ...base, command: 'run', cases: Array.from({ length: count }, () => bad) }));
   return 'hostile.json';
@@ -44,7 +58,10 @@ describe('hostile report files', () => {
     const { dir, cleanup } = await scratchDir();
     try {
       const file = await writeHostile(dir, await savedReport(dir));
-      await writeManifest(dir, `version: 1\n${stdioServerYaml('reference')}\ncases:\n  - id: catalog-budget\n    dimension: discovery-cost\n    max_tools: 40\n    max_schema_bytes: 65536\n`);
+      await writeManifest(
+        dir,
+        `version: 1\n${stdioServerYaml('reference')}\ncases:\n  - id: catalog-budget\n    dimension: discovery-cost\n    max_tools: 40\n    max_schema_bytes: 65536\n`,
+      );
       const started = performance.now();
       const result = await runCli(['run', '--baseline', file, '--reporter', 'json'], { cwd: dir });
       expect(result.code).toBe(2);
@@ -60,7 +77,9 @@ describe('hostile report files', () => {
     const { dir, cleanup } = await scratchDir();
     try {
       const base = await savedReport(dir);
-      const cases = (base['cases'] as { status: string }[]).map((c, i) => (i === 0 ? { ...c, status: 'fail', label: 'description-too-short', passes: 0, passRate: 0 } : c));
+      const cases = (base['cases'] as { status: string }[]).map((c, i) =>
+        i === 0 ? { ...c, status: 'fail', label: 'description-too-short', passes: 0, passRate: 0 } : c,
+      );
       const failing = cases.filter((c) => c.status === 'fail').length;
       expect(failing).toBeGreaterThan(0);
       // Every failure counted as a pass: pretty would print a FAIL line and a green total.

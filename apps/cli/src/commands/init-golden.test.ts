@@ -12,7 +12,19 @@ const REFERENCE = (() => {
 })();
 
 /** The reference fixture's tools, in catalog order. */
-const TOOLS = ['echo', 'add', 'get_item', 'create_item', 'delete_item', 'flaky_read', 'strict_lookup', 'slow_read', 'big_read', 'explode', 'confirm_action'];
+const TOOLS = [
+  'echo',
+  'add',
+  'get_item',
+  'create_item',
+  'delete_item',
+  'flaky_read',
+  'strict_lookup',
+  'slow_read',
+  'big_read',
+  'explode',
+  'confirm_action',
+];
 
 /** The starter cases init says it wrote (its own count, whatever the registry holds). */
 function starterCount(stdout: string): number {
@@ -37,7 +49,9 @@ describe('mcp-eval init: the model layer', () => {
       // Provider columns are examples only: nothing that needs a key is active.
       expect(text).not.toMatch(/^ {2}- \{ id: (gpt|claude|local)/m);
       for (const tool of TOOLS) {
-        expect(text).toContain(`  # - id: select-${tool}\n  #   behavior: tool-selection\n  #   task: "TODO: a request that needs ${tool}"\n  #   expect: { tool: "${tool}" }\n`);
+        expect(text).toContain(
+          `  # - id: select-${tool}\n  #   behavior: tool-selection\n  #   task: "TODO: a request that needs ${tool}"\n  #   expect: { tool: "${tool}" }\n`,
+        );
       }
       expect(text.match(/^ {2}# - id: select-/gm)).toHaveLength(TOOLS.length);
       expect(text).toContain('  # - id: thanks-calls-nothing\n  #   behavior: no-call\n');
@@ -57,7 +71,11 @@ describe('mcp-eval init: the model layer', () => {
       const text = await readFile(join(dir, 'mcp-eval.yaml'), 'utf8');
       await writeFile(join(dir, 'completed.yaml'), completed(text), 'utf8');
       const validate = await runCli(['validate', 'completed.yaml'], { cwd: dir });
-      expect(validate).toMatchObject({ code: 0, stdout: `ok: ${starterCount(init.stdout) + TOOLS.length + 1} cases in completed.yaml\n`, stderr: '' });
+      expect(validate).toMatchObject({
+        code: 0,
+        stdout: `ok: ${starterCount(init.stdout) + TOOLS.length + 1} cases in completed.yaml\n`,
+        stderr: '',
+      });
     });
   });
 });

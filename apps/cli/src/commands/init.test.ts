@@ -54,7 +54,17 @@ describe('mcp-eval init against @modelcontextprotocol/server-everything', () => 
       expect(report.cases).toHaveLength(STARTER_CASES);
       const byCheck = Object.fromEntries(report.cases.map((c) => [c.check, c]));
       // Cases with complete skeletons pass out of the box; the mutating one is skipped, sending nothing.
-      for (const check of ['discovery-cost', 'schema-guessability', 'contention', 'token-cost', 'degradation-over-n', 'latency-budget', 'pagination', 'payload-bounds', 'surface-listing']) {
+      for (const check of [
+        'discovery-cost',
+        'schema-guessability',
+        'contention',
+        'token-cost',
+        'degradation-over-n',
+        'latency-budget',
+        'pagination',
+        'payload-bounds',
+        'surface-listing',
+      ]) {
         expect(byCheck[check], check).toMatchObject({ status: 'pass' });
       }
       expect(byCheck['state-recovery']).toMatchObject({ status: 'skip', label: 'mutation-not-allowed' });
@@ -86,19 +96,29 @@ describe('mcp-eval init, safe and measured choices on @modelcontextprotocol/serv
       if (!parsed.ok) throw new Error('invalid manifest');
       const catalog = await everythingCatalog();
       for (const c of parsed.manifest.cases) {
-        const params = c.params as { tool?: string; read_only?: boolean; failure?: { tool: string }; recovery?: { tool: string; mutating?: boolean } };
+        const params = c.params as {
+          tool?: string;
+          read_only?: boolean;
+          failure?: { tool: string };
+          recovery?: { tool: string; mutating?: boolean };
+        };
         const tool = params.tool ?? params.failure?.tool;
         if (tool === undefined) continue;
         expect(params.read_only === true, c.id).toBe(hint(catalog.get(tool), 'readOnlyHint'));
-        if (!hint(catalog.get(tool), 'readOnlyHint')) expect(text, c.id).toMatch(new RegExp(`# TODO: \`${tool}\` is not annotated readOnlyHint: true`));
-        if (params.recovery?.mutating === true) expect(hint(catalog.get(params.recovery.tool), 'openWorldHint'), 'recovery tool').toBe(false);
+        if (!hint(catalog.get(tool), 'readOnlyHint'))
+          expect(text, c.id).toMatch(new RegExp(`# TODO: \`${tool}\` is not annotated readOnlyHint: true`));
+        if (params.recovery?.mutating === true)
+          expect(hint(catalog.get(params.recovery.tool), 'openWorldHint'), 'recovery tool').toBe(false);
       }
 
       const run = await runCli(['run', '--only', 'token-budget', '--reporter', 'json=run.json'], { cwd: dir });
       expect(run.code).toBe(0);
       const report = JSON.parse(await readFile(join(dir, 'run.json'), 'utf8')) as { cases: { measurements: Record<string, number> }[] };
       const measured = report.cases[0]?.measurements.totalTokens ?? 0;
-      const budget = parsed.manifest.cases.find((c) => c.check === 'token-cost')?.params as { max_total_tokens: number; max_tool_tokens: number };
+      const budget = parsed.manifest.cases.find((c) => c.check === 'token-cost')?.params as {
+        max_total_tokens: number;
+        max_tool_tokens: number;
+      };
       // The headroom is stated (25%, rounded up to 100): the budget follows what token-cost measures.
       expect(budget.max_total_tokens).toBe(Math.ceil((measured * 1.25 + 1) / 100) * 100);
       expect(budget.max_tool_tokens).toBeLessThanOrEqual(budget.max_total_tokens);
@@ -184,7 +204,10 @@ describe('mcp-eval init, files and flags', () => {
   it('counts in the singular for one tool', async () => {
     await inScratch(async (dir) => {
       const spec = stdioFixture('catalog', { FIXTURE_TOOLS: '1' });
-      const init = await runCli(['init', '--stdio', commandLine(spec.command, spec.args), '--env', 'FIXTURE_TOOLS=1'], { cwd: dir, env: { FIXTURE_TOOLS: '1' } });
+      const init = await runCli(['init', '--stdio', commandLine(spec.command, spec.args), '--env', 'FIXTURE_TOOLS=1'], {
+        cwd: dir,
+        env: { FIXTURE_TOOLS: '1' },
+      });
       expect(init.code).toBe(0);
       expect(init.stdout).toMatch(/ from 1 of 1 tool;/);
       const text = await readFile(join(dir, 'mcp-eval.yaml'), 'utf8');
@@ -225,10 +248,10 @@ describe('mcp-eval init over HTTP', () => {
 
   it('writes the URL and header names; a literal header value becomes a reference, a reference is kept', async () => {
     await inScratch(async (dir) => {
-      const init = await runCli(
-        ['init', '--url', http!.url, '--header', 'X-Api-Key: s3cret-value', '--header', 'X-Team: ${env:TEAM}'],
-        { cwd: dir, env: { TEAM: 'evals' } },
-      );
+      const init = await runCli(['init', '--url', http!.url, '--header', 'X-Api-Key: s3cret-value', '--header', 'X-Team: ${env:TEAM}'], {
+        cwd: dir,
+        env: { TEAM: 'evals' },
+      });
       expect(init.code).toBe(0);
       const text = await readFile(join(dir, 'mcp-eval.yaml'), 'utf8');
       expect(text).not.toContain('s3cret-value');
@@ -236,7 +259,10 @@ describe('mcp-eval init over HTTP', () => {
       expect(text).toContain(`url: ${JSON.stringify(http!.url)}`);
       expect(text).toMatch(/^ {6}X-Api-Key: "\$\{env:X_API_KEY\}"$/m);
       expect(text).toMatch(/^ {6}X-Team: "\$\{env:TEAM\}"$/m);
-      const run = await runCli(['run', '--only', 'catalog-budget', '--reporter', 'json'], { cwd: dir, env: { TEAM: 'evals', X_API_KEY: 'k' } });
+      const run = await runCli(['run', '--only', 'catalog-budget', '--reporter', 'json'], {
+        cwd: dir,
+        env: { TEAM: 'evals', X_API_KEY: 'k' },
+      });
       expect(run.code).toBe(0);
     });
   });

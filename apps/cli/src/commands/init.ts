@@ -80,11 +80,26 @@ export async function initCommand(io: Io, flags: InitFlags): Promise<number> {
     `# Written by \`mcp-eval init\` ${cliVersion()} from the server's tool catalog (${plural(catalog.tools.length, 'tool')}, protocol ${catalog.protocol}).`,
     '# It holds tool names and argument placeholders only; every `# TODO` needs a person. Check it with',
     '# `mcp-eval validate`, run it with `mcp-eval run`, and list every check with `mcp-eval probes`.',
-    ...(skipped > 0 ? [`# ${plural(skipped, 'tool')} ${skipped === 1 ? 'was' : 'were'} left out: names or required argument names that are not plain identifiers.`] : []),
-    ...(catalog.tooDeep.length > 0 ? [`# ${plural(catalog.tooDeep.length, 'tool')} nested deeper than ${MAX_ITEM_DEPTH} levels ${catalog.tooDeep.length === 1 ? 'was' : 'were'} left out (discovery-cost and token-cost fail them as schema-too-deep).`] : []),
+    ...(skipped > 0
+      ? [
+          `# ${plural(skipped, 'tool')} ${skipped === 1 ? 'was' : 'were'} left out: names or required argument names that are not plain identifiers.`,
+        ]
+      : []),
+    ...(catalog.tooDeep.length > 0
+      ? [
+          `# ${plural(catalog.tooDeep.length, 'tool')} nested deeper than ${MAX_ITEM_DEPTH} levels ${catalog.tooDeep.length === 1 ? 'was' : 'were'} left out (discovery-cost and token-cost fail them as schema-too-deep).`,
+        ]
+      : []),
     ...omitted.map((check) => `# No case for ${check}: no tool could be chosen for it.`),
   ];
-  const text = renderManifest({ header, server, secretNotes: notes, ...(serverCwd === undefined ? {} : { cwd: serverCwd }), cases, golden: goldenTemplate(tools) });
+  const text = renderManifest({
+    header,
+    server,
+    secretNotes: notes,
+    ...(serverCwd === undefined ? {} : { cwd: serverCwd }),
+    cases,
+    golden: goldenTemplate(tools),
+  });
   await writeManifest(out, outArg, text);
   io.stdout.write(
     `wrote ${outArg}: ${plural(cases.length, 'case')} from ${tools.length} of ${plural(catalog.tools.length, 'tool')}; finish the TODOs, then run \`mcp-eval validate ${outArg}\`\n`,

@@ -55,7 +55,10 @@ const INJECTED = [
   },
 ];
 
-async function lintJson(dir: string, args: readonly string[]): Promise<{ code: number | null; report: LintJson; stderr: string; stdout: string }> {
+async function lintJson(
+  dir: string,
+  args: readonly string[],
+): Promise<{ code: number | null; report: LintJson; stderr: string; stdout: string }> {
   const result = await runCli(['lint', ...args, '--reporter', 'json=lint.json', '--reporter', 'pretty'], { cwd: dir });
   const report = JSON.parse(await readFile(join(dir, 'lint.json'), 'utf8')) as LintJson;
   return { code: result.code, report, stderr: result.stderr, stdout: result.stdout };
@@ -105,16 +108,25 @@ describe('mcp-eval lint --catalog', () => {
       const { code, report, stderr } = await lintJson(dir, ['--catalog', 'tools.json']);
       expect(report.gate).toMatchObject({ passed: true });
       expect(code).toBe(0);
-      expect(report.cases.find((c) => c.id === 'security-prompt-injection')?.findings).toEqual([expect.objectContaining({ tool: 'fetch_page', suppressed: true })]);
-      expect(stderr).toMatch(/^mcp-eval\.suppressions\.yaml:4:5: warning: suppression of quality-description-length for get_weather_forecast matched no finding/m);
+      expect(report.cases.find((c) => c.id === 'security-prompt-injection')?.findings).toEqual([
+        expect.objectContaining({ tool: 'fetch_page', suppressed: true }),
+      ]);
+      expect(stderr).toMatch(
+        /^mcp-eval\.suppressions\.yaml:4:5: warning: suppression of quality-description-length for get_weather_forecast matched no finding/m,
+      );
     });
   });
 
   it('a suppression without a justification: exit 2 with file:line:column, nothing linted', async () => {
     await inScratch(async (dir) => {
       await writeFile(join(dir, 'tools.json'), JSON.stringify(INJECTED));
-      await writeFile(join(dir, 'reviewed.yaml'), 'suppressions:\n  - layer: security\n    tool: fetch_page\n    rule: security-prompt-injection\n');
-      const result = await runCli(['lint', '--catalog', 'tools.json', '--suppressions', 'reviewed.yaml', '--reporter', 'json'], { cwd: dir });
+      await writeFile(
+        join(dir, 'reviewed.yaml'),
+        'suppressions:\n  - layer: security\n    tool: fetch_page\n    rule: security-prompt-injection\n',
+      );
+      const result = await runCli(['lint', '--catalog', 'tools.json', '--suppressions', 'reviewed.yaml', '--reporter', 'json'], {
+        cwd: dir,
+      });
       expect(result.code).toBe(2);
       expect(result.stdout).toBe('');
       expect(result.stderr).toBe('reviewed.yaml:2:5: missing `justification`\n');
@@ -143,7 +155,9 @@ describe('mcp-eval lint --catalog', () => {
   it('writes SARIF that passes the same validation as run’s (official schema and GitHub upload rules)', async () => {
     await inScratch(async (dir) => {
       await writeFile(join(dir, 'tools.json'), JSON.stringify(INJECTED));
-      const result = await runCli(['lint', '--catalog', 'tools.json', '--reporter', 'sarif=lint.sarif', '--reporter', 'junit=lint.xml'], { cwd: dir });
+      const result = await runCli(['lint', '--catalog', 'tools.json', '--reporter', 'sarif=lint.sarif', '--reporter', 'junit=lint.xml'], {
+        cwd: dir,
+      });
       expect(result.code).toBe(1);
       const text = await readFile(join(dir, 'lint.sarif'), 'utf8');
       expect(sarifSchemaErrors(JSON.parse(text))).toEqual([]);

@@ -47,8 +47,18 @@ export async function lintCommand(io: Io, flags: LintFlags): Promise<number> {
   const only = layers(flags.layer);
   const catalogPath = optionalPath(flags.catalog, '--catalog');
   const live = flags.stdio !== undefined || flags.url !== undefined || flags.fromConfig !== undefined;
-  if ((catalogPath !== undefined) === live) throw new UsageError('name the catalog with exactly one of --catalog <file>, --stdio "<command line>", --url <url> or --from-config <file> --server <name>');
-  if (catalogPath !== undefined && (flags.header !== undefined || flags.env !== undefined || flags.protocol !== undefined || flags.timeout !== undefined || flags.server !== undefined)) {
+  if ((catalogPath !== undefined) === live)
+    throw new UsageError(
+      'name the catalog with exactly one of --catalog <file>, --stdio "<command line>", --url <url> or --from-config <file> --server <name>',
+    );
+  if (
+    catalogPath !== undefined &&
+    (flags.header !== undefined ||
+      flags.env !== undefined ||
+      flags.protocol !== undefined ||
+      flags.timeout !== undefined ||
+      flags.server !== undefined)
+  ) {
     throw new UsageError('--header, --env, --protocol, --timeout and --server apply only to --stdio or --url (or --from-config)');
   }
   if (catalogPath !== undefined && (flags.maxCatalogBytes !== undefined || flags.maxCatalogTools !== undefined)) {
@@ -64,9 +74,20 @@ export async function lintCommand(io: Io, flags: LintFlags): Promise<number> {
   return output.run(
     'lint',
     async () => {
-      const read = server === undefined ? { tools: await readCatalogFile(catalogPath ?? '', io), target: { transport: 'file' } as const } : await readServerCatalog(server, catalogBudget);
+      const read =
+        server === undefined
+          ? { tools: await readCatalogFile(catalogPath ?? '', io), target: { transport: 'file' } as const }
+          : await readServerCatalog(server, catalogBudget);
       const { tools, listing, invocationError } = read;
-      lint = tools === undefined ? undefined : lintCatalog(tools, { suppressions, ...(threshold === undefined ? {} : { threshold }), ...(only ? { layers: only } : {}), ...(listing === undefined ? {} : { listing }) });
+      lint =
+        tools === undefined
+          ? undefined
+          : lintCatalog(tools, {
+              suppressions,
+              ...(threshold === undefined ? {} : { threshold }),
+              ...(only ? { layers: only } : {}),
+              ...(listing === undefined ? {} : { listing }),
+            });
       return {
         target: read.target,
         records: lint?.cases ?? [],
@@ -79,7 +100,9 @@ export async function lintCommand(io: Io, flags: LintFlags): Promise<number> {
     () => {
       for (const stale of (lint?.unusedSuppressions ?? []).filter((s) => fileSuppressions.includes(s))) {
         const { file, line, column } = stale.location;
-        io.stderr.write(`${file}:${line}:${column}: warning: suppression of ${stale.rule} for ${stale.tool} matched no finding (remove it?)\n`);
+        io.stderr.write(
+          `${file}:${line}:${column}: warning: suppression of ${stale.rule} for ${stale.tool} matched no finding (remove it?)\n`,
+        );
       }
     },
   );

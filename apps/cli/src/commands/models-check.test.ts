@@ -57,7 +57,9 @@ describe('mcp-eval models check', () => {
   });
 
   it('exits 0 when every model column is reachable', async () => {
-    const result = await check(`models:\n${column('gpt', 'openai', 'probe-ok', ', api_key: "${env:TEST_KEY}"')}  - { id: lexical, provider: lexical }\n`);
+    const result = await check(
+      `models:\n${column('gpt', 'openai', 'probe-ok', ', api_key: "${env:TEST_KEY}"')}  - { id: lexical, provider: lexical }\n`,
+    );
     expect(result.code).toBe(EXIT.ok);
     expect(result.stdout).toMatch(/^1 of 1 model column reachable$/m);
   });
@@ -69,7 +71,7 @@ describe('mcp-eval models check', () => {
     expect(result.stdout).toMatch(/^0 of 1 model column reachable$/m);
   });
 
-  it('--timeout overrides the column\'s timeout_ms', async () => {
+  it("--timeout overrides the column's timeout_ms", async () => {
     const started = performance.now();
     const result = await check(`models:\n${column('local', 'openai-compatible', 'probe-slow')}`, ['--timeout', '300']);
     expect(result.code).toBe(EXIT.unevaluated);

@@ -26,20 +26,25 @@ const ACTIONS = ['check'] as const;
  * invalid manifest.
  */
 export async function modelsCommand(io: Io, action: string, manifestArg: string | undefined, flags: ModelsFlags): Promise<number> {
-  if (!(ACTIONS as readonly string[]).includes(action)) throw new UsageError(`unknown subcommand \`models ${action}\`; expected one of: ${ACTIONS.join(', ')}`);
+  if (!(ACTIONS as readonly string[]).includes(action))
+    throw new UsageError(`unknown subcommand \`models ${action}\`; expected one of: ${ACTIONS.join(', ')}`);
   const timeoutMs = positiveInt(flags.timeout, '--timeout');
-  if (timeoutMs !== undefined && timeoutMs > MODELS_CHECK_MAX_TIMEOUT_MS) throw new UsageError(`--timeout must be at most ${MODELS_CHECK_MAX_TIMEOUT_MS}`);
+  if (timeoutMs !== undefined && timeoutMs > MODELS_CHECK_MAX_TIMEOUT_MS)
+    throw new UsageError(`--timeout must be at most ${MODELS_CHECK_MAX_TIMEOUT_MS}`);
   const manifest = await loadValidManifest(manifestArg ?? 'mcp-eval.yaml', io);
   const columns = manifest.models;
   if (columns === undefined) {
-    io.stdout.write(`models check: no \`models:\` in ${manifest.file}; behavior cases run on the built-in lexical column (not a model, no request)\n`);
+    io.stdout.write(
+      `models check: no \`models:\` in ${manifest.file}; behavior cases run on the built-in lexical column (not a model, no request)\n`,
+    );
     return EXIT.ok;
   }
   io.stdout.write(`models check: ${columns.length} ${columns.length === 1 ? 'column' : 'columns'} in ${manifest.file}\n`);
   const results = await Promise.all(
     columns.map((spec): Promise<ProbeResult> => {
       const column = resolveColumn(spec, io.env);
-      if (column === undefined) return Promise.resolve({ id: spec.id, provider: spec.provider, status: 'model-unavailable', requests: 0, latencyMs: 0 });
+      if (column === undefined)
+        return Promise.resolve({ id: spec.id, provider: spec.provider, status: 'model-unavailable', requests: 0, latencyMs: 0 });
       return probeColumn({ column, probe: { temperature: spec.temperature, timeoutMs: timeoutMs ?? spec.timeoutMs } }, io.env);
     }),
   );

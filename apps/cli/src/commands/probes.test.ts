@@ -13,7 +13,10 @@ describe('mcp-eval probes', () => {
     expect(catalog.checks.map((c) => c.id)).toEqual(registered.map((c) => c.id));
     for (const entry of registered) {
       const doc = catalog.checks.find((c) => c.id === entry.id);
-      expect(doc?.labels.map((l) => l.label), entry.id).toEqual(Object.keys(entry.labels));
+      expect(
+        doc?.labels.map((l) => l.label),
+        entry.id,
+      ).toEqual(Object.keys(entry.labels));
       for (const label of doc?.labels ?? []) expect(label.meaning.length, `${entry.id} ${label.label}`).toBeGreaterThan(0);
     }
     expect(catalog.engineLabels.map((l) => l.label)).toEqual(Object.keys(ENGINE_LABELS));
@@ -34,13 +37,23 @@ describe('mcp-eval probes', () => {
   it('lists nested keys of object parameters (state-recovery steps)', async () => {
     const catalog = JSON.parse((await runCli(['probes', 'state-recovery', '--json'])).stdout) as CheckCatalog;
     const names = catalog.checks[0]?.parameters.map((p) => p.name) ?? [];
-    expect(names).toEqual(expect.arrayContaining(['failure', 'failure.tool', 'failure.arguments', 'failure.mutating', 'recovery.mutating']));
+    expect(names).toEqual(
+      expect.arrayContaining(['failure', 'failure.tool', 'failure.arguments', 'failure.mutating', 'recovery.mutating']),
+    );
   });
 
   it('reads as text: sections by kind, parameters and labels per check', async () => {
     const result = await runCli(['probes']);
     expect(result.code).toBe(0);
-    for (const heading of ['== Headline dimensions', '== Probes', '== Conformance checks', '== Lint rules', '== Keys every manifest case takes', '== Labels any case can get from the engine', '== Labels `run --baseline`']) {
+    for (const heading of [
+      '== Headline dimensions',
+      '== Probes',
+      '== Conformance checks',
+      '== Lint rules',
+      '== Keys every manifest case takes',
+      '== Labels any case can get from the engine',
+      '== Labels `run --baseline`',
+    ]) {
       expect(result.stdout).toContain(heading);
     }
     expect(result.stdout).toMatch(/^discovery-cost \(dimension\): Discovery cost$/m);

@@ -48,7 +48,8 @@ function commandLine(command: string, args: readonly string[]): string {
   return [command, ...args].map((word) => `'${word.replaceAll("'", "'\\''")}'`).join(' ');
 }
 
-const stdioFlags = (target: ServerTarget): string[] => (target.transport === 'stdio' ? ['--stdio', commandLine(target.command, target.args ?? [])] : ['--url', target.url]);
+const stdioFlags = (target: ServerTarget): string[] =>
+  target.transport === 'stdio' ? ['--stdio', commandLine(target.command, target.args ?? [])] : ['--url', target.url];
 
 /** Every entry under `dir` with its size and modification time, sorted: any write changes it. */
 async function treeState(dir: string): Promise<string> {
@@ -89,7 +90,12 @@ const readOnlyHint = (tool: JsonObject | undefined): boolean => isRecord(tool?.a
 /** Lines of the servers' own descriptions long enough that finding one in our output can only mean it was copied. */
 function descriptionLines(catalog: Map<string, JsonObject>): string[] {
   return [...catalog.values()].flatMap((tool) =>
-    typeof tool.description === 'string' ? tool.description.split('\n').map((line) => line.trim()).filter((line) => line.length >= 20) : [],
+    typeof tool.description === 'string'
+      ? tool.description
+          .split('\n')
+          .map((line) => line.trim())
+          .filter((line) => line.length >= 20)
+      : [],
   );
 }
 
@@ -188,11 +194,15 @@ describe('the walk-through on the published servers: init, run as written, expla
   });
 
   const walk = (name: string, server: () => Walkthrough) => {
-    it(name, async () => {
-      const serverDir = join(dir, name);
-      await mkdir(serverDir);
-      await walkThrough(server(), serverDir);
-    }, 90_000);
+    it(
+      name,
+      async () => {
+        const serverDir = join(dir, name);
+        await mkdir(serverDir);
+        await walkThrough(server(), serverDir);
+      },
+      90_000,
+    );
   };
 
   walk('filesystem', () => ({

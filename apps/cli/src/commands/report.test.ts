@@ -28,11 +28,23 @@ cases:
 `;
 
 /** Runs a manifest writing json, junit and sarif files; returns the directory and the files' text. */
-async function savedRun(dir: string, fixture: 'reference' | 'flawed-dimensions', cases: string): Promise<{ code: number | null; files: Record<string, string> }> {
+async function savedRun(
+  dir: string,
+  fixture: 'reference' | 'flawed-dimensions',
+  cases: string,
+): Promise<{ code: number | null; files: Record<string, string> }> {
   await writeManifest(dir, `version: 1\n${stdioServerYaml(fixture)}\n${cases}`);
-  const result = await runCli(['run', '--reporter', 'pretty', '--reporter', 'json=run.json', '--reporter', 'junit=run.xml', '--reporter', 'sarif=run.sarif'], { cwd: dir });
+  const result = await runCli(
+    ['run', '--reporter', 'pretty', '--reporter', 'json=run.json', '--reporter', 'junit=run.xml', '--reporter', 'sarif=run.sarif'],
+    { cwd: dir },
+  );
   const files: Record<string, string> = { pretty: result.stdout };
-  for (const [name, file] of [['json', 'run.json'], ['junit', 'run.xml'], ['sarif', 'run.sarif']] as const) files[name] = await readFile(join(dir, file), 'utf8');
+  for (const [name, file] of [
+    ['json', 'run.json'],
+    ['junit', 'run.xml'],
+    ['sarif', 'run.sarif'],
+  ] as const)
+    files[name] = await readFile(join(dir, file), 'utf8');
   return { code: result.code, files };
 }
 
@@ -42,7 +54,21 @@ describe('mcp-eval report', () => {
     try {
       const run = await savedRun(dir, 'reference', PASSING);
       expect(run.code).toBe(0);
-      const result = await runCli(['report', 'run.json', '--reporter', 'pretty', '--reporter', 'junit=again.xml', '--reporter', 'sarif=again.sarif', '--reporter', 'json=again.json'], { cwd: dir });
+      const result = await runCli(
+        [
+          'report',
+          'run.json',
+          '--reporter',
+          'pretty',
+          '--reporter',
+          'junit=again.xml',
+          '--reporter',
+          'sarif=again.sarif',
+          '--reporter',
+          'json=again.json',
+        ],
+        { cwd: dir },
+      );
       expect(result.code).toBe(0);
       expect(result.stdout).toBe(run.files.pretty);
       expect(await readFile(join(dir, 'again.xml'), 'utf8')).toBe(run.files.junit);
@@ -80,7 +106,11 @@ describe('mcp-eval report', () => {
 
   it.each([
     ['not JSON', `{ "reportVersion": 1, "${CANARY}": `, /run\.json is not an MCP Eval JSON report:\n {2}not valid JSON/],
-    ['not a report', JSON.stringify({ reportVersion: 1, [`${CANARY} key`]: CANARY }), /run\.json is not an MCP Eval JSON report:\n {2}\/ must have required property/],
+    [
+      'not a report',
+      JSON.stringify({ reportVersion: 1, [`${CANARY} key`]: CANARY }),
+      /run\.json is not an MCP Eval JSON report:\n {2}\/ must have required property/,
+    ],
     ['a report of another version', JSON.stringify({ reportVersion: 2 }), /reportVersion/],
   ])('refuses %s: exit 2, without quoting the file', async (_name, text, message) => {
     const { dir, cleanup } = await scratchDir();

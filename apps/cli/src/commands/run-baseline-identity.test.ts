@@ -44,7 +44,11 @@ describe('mcp-eval run --baseline: the baseline must be of the same target and m
   it('records the target as a hash of the command, never the command itself', async () => {
     const text = await readFile(join(dir, 'baseline.json'), 'utf8');
     const report = JSON.parse(text) as Report;
-    expect(report.target).toEqual({ transport: 'stdio', protocol: '2026-07-28', identity: expect.stringMatching(/^sha256:[0-9a-f]{16}$/) as unknown });
+    expect(report.target).toEqual({
+      transport: 'stdio',
+      protocol: '2026-07-28',
+      identity: expect.stringMatching(/^sha256:[0-9a-f]{16}$/) as unknown,
+    });
     for (const word of stdioFixture('reference').args) expect(text).not.toContain(word);
   });
 
@@ -61,11 +65,15 @@ describe('mcp-eval run --baseline: the baseline must be of the same target and m
     expect(readCallLog(log)).toEqual([]);
 
     // Said to be intended, it compares: the two fixtures' identities differ in the reports.
-    const anyway = await runCli(['run', '--baseline', 'baseline.json', '--baseline-any-target', '--reporter', 'json=now.json'], { cwd: dir });
+    const anyway = await runCli(['run', '--baseline', 'baseline.json', '--baseline-any-target', '--reporter', 'json=now.json'], {
+      cwd: dir,
+    });
     expect(anyway.code).toBe(0);
     expect(anyway.stderr).toMatch(/^baseline: 2 compared, 0 regressed\n$/);
     expect(readCallLog(log)).toEqual(['get_item']);
-    const [was, now] = await Promise.all(['baseline.json', 'now.json'].map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as Report));
+    const [was, now] = await Promise.all(
+      ['baseline.json', 'now.json'].map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as Report),
+    );
     expect(now?.target.identity).toMatch(/^sha256:[0-9a-f]{16}$/);
     expect(now?.target.identity).not.toBe(was?.target.identity);
   });

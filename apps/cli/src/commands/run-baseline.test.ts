@@ -66,7 +66,20 @@ describe('mcp-eval run --baseline', () => {
       // Another fixture is another command, so the run says that is intended.
       await writeManifest(dir, manifest('bloated-catalog', 'flaky_read'));
       const result = await runCli(
-        ['run', '--baseline', 'previous.json', '--baseline-any-target', '--concurrency', '1', '--reporter', 'pretty', '--reporter', 'json=now.json', '--reporter', 'sarif=now.sarif'],
+        [
+          'run',
+          '--baseline',
+          'previous.json',
+          '--baseline-any-target',
+          '--concurrency',
+          '1',
+          '--reporter',
+          'pretty',
+          '--reporter',
+          'json=now.json',
+          '--reporter',
+          'sarif=now.sarif',
+        ],
         { cwd: dir },
       );
       expect(result.code).toBe(1);
@@ -77,11 +90,18 @@ describe('mcp-eval run --baseline', () => {
         passRate: 0.8,
         findings: [{ label: 'pass-rate-dropped', measurements: { passRate: 0.8, baselinePassRate: 1, drop: 0.2, maxDrop: 0.02 } }],
       });
-      expect(now['catalog']).toMatchObject({ status: 'fail', label: 'measurement-grew', passRate: 1, findings: [{ label: 'measurement-grew', pointer: '/budget/catalog_bytes' }] });
+      expect(now['catalog']).toMatchObject({
+        status: 'fail',
+        label: 'measurement-grew',
+        passRate: 1,
+        findings: [{ label: 'measurement-grew', pointer: '/budget/catalog_bytes' }],
+      });
       const grew = now['catalog']?.findings?.[0]?.measurements ?? {};
       expect(grew['catalogBytes']).toBeGreaterThan(1.1 * (grew['baselineCatalogBytes'] ?? Infinity));
       expect(result.stdout).toMatch(/^FAIL +guess +schema-guessability +pass-rate-dropped/m);
-      expect(result.stderr).toMatch(/^baseline: 2 compared, 2 regressed\n {2}guess: pass-rate-dropped passRate=0\.8 baselinePassRate=1 drop=0\.2 maxDrop=0\.02\n {2}catalog: measurement-grew \/budget\/catalog_bytes catalogBytes=\d+ baselineCatalogBytes=\d+ growth=[\d.]+ budget=0\.1\n$/);
+      expect(result.stderr).toMatch(
+        /^baseline: 2 compared, 2 regressed\n {2}guess: pass-rate-dropped passRate=0\.8 baselinePassRate=1 drop=0\.2 maxDrop=0\.02\n {2}catalog: measurement-grew \/budget\/catalog_bytes catalogBytes=\d+ baselineCatalogBytes=\d+ growth=[\d.]+ budget=0\.1\n$/,
+      );
       // The regressions are ordinary failing cases: code scanning gets a located result for each.
       const sarifText = await readFile(join(dir, 'now.sarif'), 'utf8');
       expect(sarifSchemaErrors(JSON.parse(sarifText))).toEqual([]);
@@ -93,7 +113,9 @@ describe('mcp-eval run --baseline', () => {
   it('--max-drop raises the allowed drop', async () => {
     await withBaseline(manifest('reference', 'echo'), async (dir) => {
       await writeManifest(dir, manifest('reference', 'flaky_read'));
-      const result = await runCli(['run', '--baseline', 'previous.json', '--concurrency', '1', '--max-drop', '0.2', '--reporter', 'json'], { cwd: dir });
+      const result = await runCli(['run', '--baseline', 'previous.json', '--concurrency', '1', '--max-drop', '0.2', '--reporter', 'json'], {
+        cwd: dir,
+      });
       expect(result.code).toBe(0);
       expect(result.stderr).toBe('baseline: 2 compared, 0 regressed\n');
     });
@@ -105,18 +127,23 @@ describe('mcp-eval run --baseline', () => {
     await withBaseline(baseline, async (dir) => {
       await writeManifest(dir, manifest('bloated-catalog', 'echo'));
       const result = await runCli(['run', '--baseline', 'previous.json', '--baseline-any-target', '--reporter', 'json'], { cwd: dir });
-      expect(result.stderr).toBe('baseline: 0 compared, 0 regressed, 1 new since the baseline, 1 not passing in the baseline (held to their own gates)\n');
+      expect(result.stderr).toBe(
+        'baseline: 0 compared, 0 regressed, 1 new since the baseline, 1 not passing in the baseline (held to their own gates)\n',
+      );
       expect(result.code).toBe(0);
     });
   });
 
   it('warns when the baseline shares no case with the run', async () => {
-    await withBaseline(manifest('reference', 'echo').replaceAll('id: guess', 'id: other').replace('id: catalog', 'id: elsewhere'), async (dir) => {
-      await writeManifest(dir, manifest('reference', 'echo'));
-      const result = await runCli(['run', '--baseline', 'previous.json', '--reporter', 'json'], { cwd: dir });
-      expect(result.code).toBe(0);
-      expect(result.stderr).toMatch(/shares no case id with this run/);
-    });
+    await withBaseline(
+      manifest('reference', 'echo').replaceAll('id: guess', 'id: other').replace('id: catalog', 'id: elsewhere'),
+      async (dir) => {
+        await writeManifest(dir, manifest('reference', 'echo'));
+        const result = await runCli(['run', '--baseline', 'previous.json', '--reporter', 'json'], { cwd: dir });
+        expect(result.code).toBe(0);
+        expect(result.stderr).toMatch(/shares no case id with this run/);
+      },
+    );
   });
 
   it.each([
@@ -128,7 +155,10 @@ describe('mcp-eval run --baseline', () => {
     const { dir, cleanup } = await scratchDir();
     try {
       // A server that cannot start: reaching it would be exit 1, not 2.
-      await writeManifest(dir, `version: 1\nserver:\n  stdio: { command: /nonexistent/server }\ncases:\n  - { id: a, dimension: discovery-cost, max_tools: 1, max_schema_bytes: 1 }\n`);
+      await writeManifest(
+        dir,
+        `version: 1\nserver:\n  stdio: { command: /nonexistent/server }\ncases:\n  - { id: a, dimension: discovery-cost, max_tools: 1, max_schema_bytes: 1 }\n`,
+      );
       if (content !== undefined) await writeFile(join(dir, 'previous.json'), content);
       const result = await runCli(['run', '--baseline', 'previous.json', ...extra], { cwd: dir });
       expect(result.code).toBe(2);
@@ -142,9 +172,22 @@ describe('mcp-eval run --baseline', () => {
   it('refuses a baseline from another command, naming it', async () => {
     const { dir, cleanup } = await scratchDir();
     try {
-      const report = { reportVersion: 1, tool: { name: 'mcp-eval', version: '0.1.0' }, command: 'lint', target: { transport: 'stdio' }, startedAt: '2026-11-30T10:00:00.000Z', durationMs: 1, summary: { cases: 0, pass: 0, fail: 0, skip: 0, error: 0 }, cases: [], checks: [] };
+      const report = {
+        reportVersion: 1,
+        tool: { name: 'mcp-eval', version: '0.1.0' },
+        command: 'lint',
+        target: { transport: 'stdio' },
+        startedAt: '2026-11-30T10:00:00.000Z',
+        durationMs: 1,
+        summary: { cases: 0, pass: 0, fail: 0, skip: 0, error: 0 },
+        cases: [],
+        checks: [],
+      };
       await writeFile(join(dir, 'previous.json'), JSON.stringify(report));
-      await writeManifest(dir, `version: 1\nserver:\n  stdio: { command: /nonexistent/server }\ncases:\n  - { id: a, dimension: discovery-cost, max_tools: 1, max_schema_bytes: 1 }\n`);
+      await writeManifest(
+        dir,
+        `version: 1\nserver:\n  stdio: { command: /nonexistent/server }\ncases:\n  - { id: a, dimension: discovery-cost, max_tools: 1, max_schema_bytes: 1 }\n`,
+      );
       const result = await runCli(['run', '--baseline', 'previous.json'], { cwd: dir });
       expect(result.code).toBe(2);
       expect(result.stderr).toMatch(/a report of `mcp-eval lint`; a baseline must come from `mcp-eval run`/);

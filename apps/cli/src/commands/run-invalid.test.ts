@@ -10,14 +10,54 @@ const SERVER = `server:
 const BAD_MANIFESTS: readonly (readonly [string, string, string, RegExp])[] = [
   ['malformed YAML', `version: 1\n${SERVER}cases:\n  - id: a\n    dimension: [discovery-cost\n`, '7:1', /YAML/i],
   ['a wrong type', `version: 1\nserver:\n  stdio: { command: node, args: server.js }\ncases: []\n`, '3:33', /args.*list of strings/],
-  ['a missing server', `version: 1\ncases:\n  - { id: a, dimension: discovery-cost, max_tools: 1, max_schema_bytes: 1 }\n`, '1:1', /server/],
-  ['both stdio and http', `version: 1\nserver:\n  stdio: { command: node }\n  http: { url: "http://127.0.0.1:1/mcp" }\ncases:\n  - { id: a, dimension: discovery-cost, max_tools: 1, max_schema_bytes: 1 }\n`, '4:3', /exactly one of `stdio` or `http`/],
-  ['both dimension and probe', `version: 1\n${SERVER}cases:\n  - id: a\n    dimension: discovery-cost\n    probe: token-cost\n    max_tools: 1\n    max_schema_bytes: 1\n`, '7:5', /both `dimension` and `probe`/],
-  ['duplicate case ids', `version: 1\n${SERVER}cases:\n  - { id: a, dimension: discovery-cost, max_tools: 1, max_schema_bytes: 1 }\n  - { id: a, dimension: discovery-cost, max_tools: 1, max_schema_bytes: 1 }\n`, '6:11', /duplicate case id `a`/],
-  ['an unknown key (a typo)', `version: 1\n${SERVER}cases:\n  - id: a\n    dimension: discovery-cost\n    max_tool: 1\n    max_schema_bytes: 1\n`, '5:5', /unknown key `max_tool`.*max_tools/],
-  ['a missing required parameter', `version: 1\n${SERVER}cases:\n  - id: a\n    dimension: schema-guessability\n    arguments: {}\n`, '5:5', /missing required parameter `tool`/],
-  ['an unknown check', `version: 1\n${SERVER}cases:\n  - { id: a, dimension: discovery-costs }\n`, '5:25', /unknown dimension `discovery-costs`/],
-  ['an unset environment variable', `version: 1\nserver:\n  http: { url: "http://127.0.0.1:1/mcp", headers: { Authorization: "Bearer \${env:MCP_EVAL_TEST_UNSET}" } }\ncases:\n  - { id: a, dimension: discovery-cost, max_tools: 1, max_schema_bytes: 1 }\n`, '3:', /MCP_EVAL_TEST_UNSET.*not set/],
+  [
+    'a missing server',
+    `version: 1\ncases:\n  - { id: a, dimension: discovery-cost, max_tools: 1, max_schema_bytes: 1 }\n`,
+    '1:1',
+    /server/,
+  ],
+  [
+    'both stdio and http',
+    `version: 1\nserver:\n  stdio: { command: node }\n  http: { url: "http://127.0.0.1:1/mcp" }\ncases:\n  - { id: a, dimension: discovery-cost, max_tools: 1, max_schema_bytes: 1 }\n`,
+    '4:3',
+    /exactly one of `stdio` or `http`/,
+  ],
+  [
+    'both dimension and probe',
+    `version: 1\n${SERVER}cases:\n  - id: a\n    dimension: discovery-cost\n    probe: token-cost\n    max_tools: 1\n    max_schema_bytes: 1\n`,
+    '7:5',
+    /both `dimension` and `probe`/,
+  ],
+  [
+    'duplicate case ids',
+    `version: 1\n${SERVER}cases:\n  - { id: a, dimension: discovery-cost, max_tools: 1, max_schema_bytes: 1 }\n  - { id: a, dimension: discovery-cost, max_tools: 1, max_schema_bytes: 1 }\n`,
+    '6:11',
+    /duplicate case id `a`/,
+  ],
+  [
+    'an unknown key (a typo)',
+    `version: 1\n${SERVER}cases:\n  - id: a\n    dimension: discovery-cost\n    max_tool: 1\n    max_schema_bytes: 1\n`,
+    '5:5',
+    /unknown key `max_tool`.*max_tools/,
+  ],
+  [
+    'a missing required parameter',
+    `version: 1\n${SERVER}cases:\n  - id: a\n    dimension: schema-guessability\n    arguments: {}\n`,
+    '5:5',
+    /missing required parameter `tool`/,
+  ],
+  [
+    'an unknown check',
+    `version: 1\n${SERVER}cases:\n  - { id: a, dimension: discovery-costs }\n`,
+    '5:25',
+    /unknown dimension `discovery-costs`/,
+  ],
+  [
+    'an unset environment variable',
+    `version: 1\nserver:\n  http: { url: "http://127.0.0.1:1/mcp", headers: { Authorization: "Bearer \${env:MCP_EVAL_TEST_UNSET}" } }\ncases:\n  - { id: a, dimension: discovery-cost, max_tools: 1, max_schema_bytes: 1 }\n`,
+    '3:',
+    /MCP_EVAL_TEST_UNSET.*not set/,
+  ],
 ];
 
 describe('mcp-eval run with an invalid manifest', () => {

@@ -99,7 +99,8 @@ describe.each([
   let reference: HttpFixture | undefined;
   let flawed: HttpFixture | undefined;
   beforeAll(async () => {
-    if (transport === 'http') [reference, flawed] = await Promise.all([startHttpFixture('reference'), startHttpFixture('flawed-dimensions')]);
+    if (transport === 'http')
+      [reference, flawed] = await Promise.all([startHttpFixture('reference'), startHttpFixture('flawed-dimensions')]);
   });
   afterAll(async () => {
     await Promise.all([reference?.close(), flawed?.close()]);
@@ -179,10 +180,16 @@ cases:
     const { dir, cleanup } = await scratchDir();
     try {
       const log = join(dir, 'calls.log');
-      const manifest = await writeManifest(dir, `version: 1\n${stdioServerYaml('reference', 'auto', { FIXTURE_CALL_LOG: log })}\n${sandbox}${mutatingCase}`);
+      const manifest = await writeManifest(
+        dir,
+        `version: 1\n${stdioServerYaml('reference', 'auto', { FIXTURE_CALL_LOG: log })}\n${sandbox}${mutatingCase}`,
+      );
       const result = await runCli(['run', manifest, '--reporter', 'json', ...flags]);
       expect(result.code).toBe(0);
-      expect((JSON.parse(result.stdout) as { cases: ReportCase[] }).cases[0]).toMatchObject({ status: 'skip', label: 'mutation-not-allowed' });
+      expect((JSON.parse(result.stdout) as { cases: ReportCase[] }).cases[0]).toMatchObject({
+        status: 'skip',
+        label: 'mutation-not-allowed',
+      });
       expect(readCallLog(log)).toEqual([]);
     } finally {
       await cleanup();
@@ -193,7 +200,10 @@ cases:
     const { dir, cleanup } = await scratchDir();
     try {
       const log = join(dir, 'calls.log');
-      const manifest = await writeManifest(dir, `version: 1\n${stdioServerYaml('reference', 'auto', { FIXTURE_CALL_LOG: log })}\nsandbox: { name: memory }\n${mutatingCase}`);
+      const manifest = await writeManifest(
+        dir,
+        `version: 1\n${stdioServerYaml('reference', 'auto', { FIXTURE_CALL_LOG: log })}\nsandbox: { name: memory }\n${mutatingCase}`,
+      );
       const result = await runCli(['run', manifest, '--reporter', 'json', '--allow-mutation']);
       expect(result.code).toBe(0);
       expect(readCallLog(log)).toEqual(['get_item', 'create_item', 'get_item']);

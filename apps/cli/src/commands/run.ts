@@ -1,7 +1,16 @@
 import { dirname } from 'node:path';
 
 import type { Budget, CaseRecord, RunTarget } from '@mcp-eval/core';
-import { applyModelBaseline, behaviorChecks, casesFromManifest, checks, compareWithBaseline, DEFAULT_MAX_DROP, evaluate, summarize } from '@mcp-eval/core';
+import {
+  applyModelBaseline,
+  behaviorChecks,
+  casesFromManifest,
+  checks,
+  compareWithBaseline,
+  DEFAULT_MAX_DROP,
+  evaluate,
+  summarize,
+} from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
 
 import { requireSameTarget } from '../baseline/baseline-identity.js';
@@ -55,8 +64,10 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
   const tracing = startRunTracing(flags, io);
   const [baselinePath] = stringList(flags.baseline, '--baseline').slice(-1);
   const maxDrop = fraction(flags.maxDrop, '--max-drop');
-  if (maxDrop !== undefined && baselinePath === undefined) throw new UsageError('--max-drop applies only with --baseline <previous run.json>');
-  if (flags.baselineAnyTarget === true && baselinePath === undefined) throw new UsageError('--baseline-any-target applies only with --baseline <previous run.json>');
+  if (maxDrop !== undefined && baselinePath === undefined)
+    throw new UsageError('--max-drop applies only with --baseline <previous run.json>');
+  if (flags.baselineAnyTarget === true && baselinePath === undefined)
+    throw new UsageError('--baseline-any-target applies only with --baseline <previous run.json>');
 
   const manifest = await readManifest(manifestArg ?? 'mcp-eval.yaml', io);
   const baseline = baselinePath === undefined ? undefined : await readBaseline(baselinePath, io);
@@ -68,11 +79,14 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
 
   // --from-config replaces only where the server is; the manifest keeps its protocol and timeout.
   const fromConfig = flags.fromConfig !== undefined || flags.server !== undefined;
-  const target = fromConfig ? targetFromFlags({ fromConfig: flags.fromConfig, server: flags.server }, io).target : targetFromManifest(manifest, io.cwd);
+  const target = fromConfig
+    ? targetFromFlags({ fromConfig: flags.fromConfig, server: flags.server }, io).target
+    : targetFromManifest(manifest, io.cwd);
   const identity = targetIdentity(target);
   // A baseline of another server or manifest compares nothing real: refuse it before connecting.
   const sameTarget = (runTarget: RunTarget): void => {
-    if (baseline !== undefined) requireSameTarget(baselinePath ?? '', baseline, { manifest: manifest.file, target: runTarget }, flags.baselineAnyTarget === true);
+    if (baseline !== undefined)
+      requireSameTarget(baselinePath ?? '', baseline, { manifest: manifest.file, target: runTarget }, flags.baselineAnyTarget === true);
   };
   sameTarget({ transport: target.transport, identity });
   const requestTimeout = timeoutMs ?? manifest.server.timeoutMs;
@@ -95,8 +109,19 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
     progress.done();
     // Behavior cases: every case on every model column, after the deterministic ones (their own connection).
     const allowMutation = manifest.sandbox !== undefined && flags.allowMutation === true;
-    const behavior = await runModelLayer(io, { manifest, cases: selected, connector, options: modelOptions, allowMutation, timeoutMs: requestTimeout });
-    const runTarget: RunTarget = { transport: target.transport, ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }), identity };
+    const behavior = await runModelLayer(io, {
+      manifest,
+      cases: selected,
+      connector,
+      options: modelOptions,
+      allowMutation,
+      timeoutMs: requestTimeout,
+    });
+    const runTarget: RunTarget = {
+      transport: target.transport,
+      ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }),
+      identity,
+    };
     // The negotiated protocol is known only now.
     sameTarget(runTarget);
 
@@ -105,7 +130,11 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
     if (baseline !== undefined) {
       const budgets: Record<string, Budget> = {};
       for (const c of selected) if (c.budget !== undefined) budgets[c.id] = c.budget;
-      const comparison = compareWithBaseline(records, baseline.cases.filter((c) => c.kind !== 'behavior'), { maxDrop: maxDrop ?? DEFAULT_MAX_DROP, budgets });
+      const comparison = compareWithBaseline(
+        records,
+        baseline.cases.filter((c) => c.kind !== 'behavior'),
+        { maxDrop: maxDrop ?? DEFAULT_MAX_DROP, budgets },
+      );
       // Model records: the Newcombe interval per case and pooled per column, not --max-drop.
       const judged = applyModelBaseline(modelRecords, baseline.cases, manifest.golden?.failOnInconclusive === true);
       modelRecords = judged.records;

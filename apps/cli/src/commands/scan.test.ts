@@ -42,9 +42,18 @@ interface ScanOutputs {
 }
 
 async function scan(dir: string, args: readonly string[], env: Record<string, string> = {}): Promise<ScanOutputs> {
-  const result = await runCli(['scan', ...args, '--output-dir', dir, '--reporter', 'pretty', '--reporter', 'json', '--reporter', 'sarif', '--reporter', 'junit'], { cwd: dir, env });
+  const result = await runCli(
+    ['scan', ...args, '--output-dir', dir, '--reporter', 'pretty', '--reporter', 'json', '--reporter', 'sarif', '--reporter', 'junit'],
+    { cwd: dir, env },
+  );
   const read = (ext: string): Promise<string> => readFile(join(dir, `mcp-eval.${ext}`), 'utf8');
-  return { code: result.code, console: result.stdout + result.stderr, json: await read('json'), sarif: await read('sarif'), junit: await read('xml') };
+  return {
+    code: result.code,
+    console: result.stdout + result.stderr,
+    json: await read('json'),
+    sarif: await read('sarif'),
+    junit: await read('xml'),
+  };
 }
 
 /** Every output parses and validates like run's, and none carries server text or the secret. */
@@ -84,13 +93,29 @@ describe('mcp-eval scan', () => {
     expect(report).toMatchObject({ command: 'scan', target: { transport: 'stdio' } });
     expect(report.manifest).toBeUndefined();
     const ids = report.cases.map((c) => c.id);
-    expect(ids.slice(0, 6)).toEqual(['discovery-cost', 'token-cost', 'pagination', 'surface-listing', 'latency-budget/list_all', 'degradation-over-n/list_all']);
+    expect(ids.slice(0, 6)).toEqual([
+      'discovery-cost',
+      'token-cost',
+      'pagination',
+      'surface-listing',
+      'latency-budget/list_all',
+      'degradation-over-n/list_all',
+    ]);
     expect(ids.filter((id) => id.includes('/'))).toEqual(['latency-budget/list_all', 'degradation-over-n/list_all']);
     expect(ids).toContain('unknown-tool-error');
     expect(ids).toContain('security-prompt-injection');
-    expect(report.cases.find((c) => c.id === 'discovery-cost')?.measurements).toMatchObject({ tools: 15, maxTools: SCAN_DEFAULTS.maxTools });
-    expect(report.cases.find((c) => c.id === 'latency-budget/list_all')).toMatchObject({ status: 'pass', measurements: { attempts: SCAN_DEFAULTS.latencyAttempts } });
-    expect(report.cases.find((c) => c.id === 'degradation-over-n/list_all')).toMatchObject({ status: 'pass', measurements: { attempts: SCAN_DEFAULTS.degradationAttempts } });
+    expect(report.cases.find((c) => c.id === 'discovery-cost')?.measurements).toMatchObject({
+      tools: 15,
+      maxTools: SCAN_DEFAULTS.maxTools,
+    });
+    expect(report.cases.find((c) => c.id === 'latency-budget/list_all')).toMatchObject({
+      status: 'pass',
+      measurements: { attempts: SCAN_DEFAULTS.latencyAttempts },
+    });
+    expect(report.cases.find((c) => c.id === 'degradation-over-n/list_all')).toMatchObject({
+      status: 'pass',
+      measurements: { attempts: SCAN_DEFAULTS.degradationAttempts },
+    });
 
     // The call log is the proof: the open-world, unannotated and destructive tools got nothing.
     // (Conformance's own probes may call a read-only tool too, so list_all gets at least the timed calls.)

@@ -60,7 +60,11 @@ interface ScanReviewed {
 }
 
 /** Everything scan measures, at once where parts do not depend on each other. */
-async function scanServer({ target, protocol, timeoutMs }: FlagTarget, { entries, today, suppressions }: ScanReviewed, io: Io): Promise<MeasuredRun> {
+async function scanServer(
+  { target, protocol, timeoutMs }: FlagTarget,
+  { entries, today, suppressions }: ScanReviewed,
+  io: Io,
+): Promise<MeasuredRun> {
   const connector = createConnector(target, { protocol, timeoutMs });
   const progress = deferredProgress(io);
   const hooks = { onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd };
@@ -80,7 +84,10 @@ async function scanServer({ target, protocol, timeoutMs }: FlagTarget, { entries
   }
   // Lint what was read, as `mcp-eval lint` does: a later listing defect is a protocol finding.
   const read = timed.catalog?.ok === true ? timed.catalog : undefined;
-  const lint = read === undefined ? undefined : lintCatalog([...read.tools, ...read.tooDeep], { suppressions, ...(read.listing === undefined ? {} : { listing: read.listing }) });
+  const lint =
+    read === undefined
+      ? undefined
+      : lintCatalog([...read.tools, ...read.tooDeep], { suppressions, ...(read.listing === undefined ? {} : { listing: read.listing }) });
   const measured: CaseRecord[] = [...evaluations.flatMap((evaluation) => evaluation.records), ...(lint?.cases ?? [])];
   // Applied here, not after the run, because the scan gate follows them.
   const { records, entries: reviewedEntries } = applyReviewed(measured, entries, today);

@@ -69,7 +69,9 @@ describe('exit 4: nothing could be evaluated', () => {
 
   it('lint: an unreachable URL is exit 4, no cases, and `report` re-renders it with the same 4', async () => {
     await inScratch(async (dir) => {
-      const result = await runCli(['lint', '--url', `http://127.0.0.1:${await closedPort()}/mcp`, '--reporter', 'json=lint.json'], { cwd: dir });
+      const result = await runCli(['lint', '--url', `http://127.0.0.1:${await closedPort()}/mcp`, '--reporter', 'json=lint.json'], {
+        cwd: dir,
+      });
       expect(result.code).toBe(4);
       const report = JSON.parse(await readFile(join(dir, 'lint.json'), 'utf8')) as Report;
       expect(report.cases).toEqual([]);

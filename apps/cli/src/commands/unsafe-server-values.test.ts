@@ -33,7 +33,10 @@ describe('a header value HTTP would refuse is exit 2 before anything connects, n
   it.each([['conformance'], ['lint'], ['init']])('%s --url --header', async (command) => {
     const { dir, cleanup } = await scratchDir();
     try {
-      const result = await runCli([command, '--url', url, '--header', 'X-Api-Key: ${env:API_KEY}'], { cwd: dir, env: { API_KEY: HOSTILE } });
+      const result = await runCli([command, '--url', url, '--header', 'X-Api-Key: ${env:API_KEY}'], {
+        cwd: dir,
+        env: { API_KEY: HOSTILE },
+      });
       expectRefused(result, /--header `X-Api-Key` has a line break \(CR or LF\)/);
     } finally {
       await cleanup();
@@ -64,7 +67,11 @@ describe('a header value HTTP would refuse is exit 2 before anything connects, n
   it('run and validate: a literal NUL in an argument, located', async () => {
     const { dir, cleanup } = await scratchDir();
     try {
-      await writeManifest(dir, `version: 1\nserver:\n  stdio: { command: node, args: ["a\\0${SECRET}"] }\ncases:\n  - { id: pages, probe: pagination }\n`, 'm.yaml');
+      await writeManifest(
+        dir,
+        `version: 1\nserver:\n  stdio: { command: node, args: ["a\\0${SECRET}"] }\ncases:\n  - { id: pages, probe: pagination }\n`,
+        'm.yaml',
+      );
       for (const command of ['run', 'validate']) {
         const result = await runCli([command, 'm.yaml'], { cwd: dir });
         expectRefused(result, /^m\.yaml:3:34: `server\.stdio\.args\[0\]` has a NUL character/);

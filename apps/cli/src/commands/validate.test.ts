@@ -55,8 +55,16 @@ describe('mcp-eval validate', () => {
   });
 
   it.each([
-    ['an unknown key', `version: 1\nserver:\n  stdio: { command: node }\ncases:\n  - { id: a, dimension: discovery-cost, max_tool: 1, max_schema_bytes: 1 }\n`, /bad\.yaml:5:41: unknown key `max_tool`/],
-    ['a budget typo', `version: 1\nserver:\n  stdio: { command: node }\ncases:\n  - { id: a, dimension: discovery-cost, max_tools: 1, max_schema_bytes: 1, budget: { catalogBytes: 1 } }\n`, /^bad\.yaml:5:\d+: .*unknown key `catalogBytes`/],
+    [
+      'an unknown key',
+      `version: 1\nserver:\n  stdio: { command: node }\ncases:\n  - { id: a, dimension: discovery-cost, max_tool: 1, max_schema_bytes: 1 }\n`,
+      /bad\.yaml:5:41: unknown key `max_tool`/,
+    ],
+    [
+      'a budget typo',
+      `version: 1\nserver:\n  stdio: { command: node }\ncases:\n  - { id: a, dimension: discovery-cost, max_tools: 1, max_schema_bytes: 1, budget: { catalogBytes: 1 } }\n`,
+      /^bad\.yaml:5:\d+: .*unknown key `catalogBytes`/,
+    ],
     ['malformed YAML', `version: 1\nserver: [\n`, /^bad\.yaml:\d+:\d+: invalid YAML/],
   ])('rejects %s with file:line:column and exit 2, no stack trace', async (_name, yaml, message) => {
     const { dir, cleanup } = await scratchDir();

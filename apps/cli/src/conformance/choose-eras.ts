@@ -8,7 +8,8 @@ import { createConnector } from '@mcp-eval/transports';
 export type ConformanceProtocol = ProtocolChoice | 'both';
 
 /** What a conformance run evaluates: one connector (one era), or one per era. */
-export type EraPlan = { readonly kind: 'one'; readonly connector: Connector } | { readonly kind: 'both'; readonly eras: readonly EraConnector[] };
+export type EraPlan =
+  { readonly kind: 'one'; readonly connector: Connector } | { readonly kind: 'both'; readonly eras: readonly EraConnector[] };
 
 /** A connector whose first `connect()` hands over a connection already opened, so a probe costs no second start. */
 function primed(connector: Connector, connection: Connection): Connector {
@@ -40,7 +41,13 @@ function pinned(target: Target, timeoutMs: number) {
 export async function chooseEras(target: Target, protocol: ConformanceProtocol, timeoutMs: number): Promise<EraPlan> {
   if (protocol === 'both') {
     const { modern, legacy } = pinned(target, timeoutMs);
-    return { kind: 'both', eras: [{ era: 'modern', connector: modern }, { era: 'legacy', connector: legacy }] };
+    return {
+      kind: 'both',
+      eras: [
+        { era: 'modern', connector: modern },
+        { era: 'legacy', connector: legacy },
+      ],
+    };
   }
   const connector = createConnector(target, { protocol, timeoutMs });
   if (protocol !== 'auto') return { kind: 'one', connector };

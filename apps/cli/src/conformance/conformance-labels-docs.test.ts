@@ -10,10 +10,13 @@ const page = readFileSync(fileURLToPath(new URL('../../../../docs/conformance.md
 const cli = readFileSync(fileURLToPath(new URL('../../../../docs/cli.md', import.meta.url)), 'utf8');
 
 describe('conformance gate labels', () => {
-  it.each(Object.keys({ ...EXPECTED_FAILURE_LABELS, ...ASSERTION_LEVEL_LABELS }))('docs/conformance.md and docs/cli.md document %s', (label) => {
-    expect(documentsLabel(page, label)).toBe(true);
-    expect(label === 'should-unmet' || documentsLabel(cli, label)).toBe(true);
-  });
+  it.each(Object.keys({ ...EXPECTED_FAILURE_LABELS, ...ASSERTION_LEVEL_LABELS }))(
+    'docs/conformance.md and docs/cli.md document %s',
+    (label) => {
+      expect(documentsLabel(page, label)).toBe(true);
+      expect(label === 'should-unmet' || documentsLabel(cli, label)).toBe(true);
+    },
+  );
 
   it('docs/cli.md documents the expected-failures file bound', () => {
     expect(cli).toContain('MAX_EXPECTED_FAILURES_BYTES');

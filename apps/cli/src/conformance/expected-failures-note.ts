@@ -13,6 +13,8 @@ export function writeExpectedFailuresNote(io: Io, applied: ExpectedFailuresAppli
   for (const entry of applied.unused) {
     const { file, line, column } = entry.location;
     const scope = [entry.era, entry.transport].filter((part) => part !== undefined).join(', ');
-    io.stderr.write(`${file}:${line}:${column}: warning: expected failure of ${entry.id}${scope === '' ? '' : ` (${scope})`} matched no assertion that passed or failed (remove it?)\n`);
+    io.stderr.write(
+      `${file}:${line}:${column}: warning: expected failure of ${entry.id}${scope === '' ? '' : ` (${scope})`} matched no assertion that passed or failed (remove it?)\n`,
+    );
   }
 }

@@ -20,16 +20,23 @@ export async function readExpectedFailures(path: string, io: Io): Promise<readon
       // One byte past the bound tells "too large" without reading the rest.
       const buffer = Buffer.alloc(MAX_EXPECTED_FAILURES_BYTES + 1);
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-      if (bytesRead > MAX_EXPECTED_FAILURES_BYTES) throw new ManifestInvalidError(`${path}:1:1: the expected-failures file is larger than ${MAX_EXPECTED_FAILURES_BYTES} bytes`);
+      if (bytesRead > MAX_EXPECTED_FAILURES_BYTES)
+        throw new ManifestInvalidError(`${path}:1:1: the expected-failures file is larger than ${MAX_EXPECTED_FAILURES_BYTES} bytes`);
       text = buffer.subarray(0, bytesRead).toString('utf8');
     } finally {
       await handle.close();
     }
   } catch (error) {
     if (error instanceof ManifestInvalidError) throw error;
-    throw new ManifestInvalidError(`${path}:1:1: cannot read the expected-failures file (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`);
+    throw new ManifestInvalidError(
+      `${path}:1:1: cannot read the expected-failures file (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`,
+    );
   }
-  const parsed = parseExpectedFailures(text, path, conformanceChecks.map((check) => check.id));
+  const parsed = parseExpectedFailures(
+    text,
+    path,
+    conformanceChecks.map((check) => check.id),
+  );
   if (!parsed.ok) throw new ManifestInvalidError(parsed.errors.map(formatManifestError).join('\n'));
   return parsed.entries;
 }

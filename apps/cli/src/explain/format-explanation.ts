@@ -66,7 +66,8 @@ export function formatExplanation(record: CaseRecord, attempts: readonly Connect
   const lines = [`${record.id} (${record.kind} ${record.check}): ${record.status}${label}${tool}`];
   const numbers = measurements(record);
   if (numbers !== '') lines.push(`  ${numbers}`);
-  for (const finding of record.findings ?? []) lines.push(`  finding ${finding.label}${finding.pointer === undefined ? '' : ` ${finding.pointer}`}`);
+  for (const finding of record.findings ?? [])
+    lines.push(`  finding ${finding.label}${finding.pointer === undefined ? '' : ` ${finding.pointer}`}`);
   let request = 1;
   attempts.forEach((attempt, index) => {
     lines.push(...connectionLines(attempt, index, request));

@@ -1,4 +1,12 @@
-import type { ConnectFailure, ConnectionDiagnostics, Connector, RecordedExchange, ResultExchange, ServerExit, TransportKind } from '@mcp-eval/core';
+import type {
+  ConnectFailure,
+  ConnectionDiagnostics,
+  Connector,
+  RecordedExchange,
+  ResultExchange,
+  ServerExit,
+  TransportKind,
+} from '@mcp-eval/core';
 import { ConnectError, recordingConnection } from '@mcp-eval/core';
 import type { WireConnector } from '@mcp-eval/transports';
 
@@ -27,7 +35,10 @@ export type ConnectAttempt =
  * The same connector, remembering every connection the case opened (the engine's first one and
  * any a check opens itself) with core's `recordingConnection`. It observes; it never sends.
  */
-export function recordingConnector(connector: WireConnector): { readonly connector: Connector; readonly attempts: readonly ConnectAttempt[] } {
+export function recordingConnector(connector: WireConnector): {
+  readonly connector: Connector;
+  readonly attempts: readonly ConnectAttempt[];
+} {
   const attempts: ConnectAttempt[] = [];
   const recorded: Connector = {
     transport: connector.transport,

@@ -36,7 +36,9 @@ export function escapeServerText(text: string): string {
 
 function cut(text: string, max: number, fromEnd: boolean): string {
   if (text.length <= max) return text;
-  return fromEnd ? `[… ${text.length - max} earlier characters cut]\n${text.slice(-max)}` : `${text.slice(0, max)}\n[… ${text.length - max} more characters cut]`;
+  return fromEnd
+    ? `[… ${text.length - max} earlier characters cut]\n${text.slice(-max)}`
+    : `${text.slice(0, max)}\n[… ${text.length - max} more characters cut]`;
 }
 
 /** A JSON-RPC error's message, or the text items of a tool result flagged `isError`. */
@@ -63,7 +65,11 @@ function pieces(attempts: readonly ConnectAttempt[]): Piece[] {
       for (const recorded of [{ method: attempt.handshake.method, exchange: attempt.handshake as Exchange }, ...attempt.exchanges]) {
         request += 1;
         const text = errorText(recorded.exchange);
-        if (text !== undefined) found.push({ heading: `request ${request} (${recorded.method}): error message`, text: cut(text, SERVER_MESSAGE_MAX_CHARS, false) });
+        if (text !== undefined)
+          found.push({
+            heading: `request ${request} (${recorded.method}): error message`,
+            text: cut(text, SERVER_MESSAGE_MAX_CHARS, false),
+          });
       }
     }
     const stderr = attempt.stderrText();

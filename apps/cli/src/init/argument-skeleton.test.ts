@@ -38,7 +38,14 @@ describe('argumentSkeleton', () => {
       required: ['mode', 'fixed'],
     });
     expect(JSON.stringify(skeleton)).not.toMatch(/SERVER-/);
-    expect(skeleton).toMatchObject({ ok: true, complete: false, arguments: [{ name: 'mode', value: 'TODO' }, { name: 'fixed', value: 'TODO' }] });
+    expect(skeleton).toMatchObject({
+      ok: true,
+      complete: false,
+      arguments: [
+        { name: 'mode', value: 'TODO' },
+        { name: 'fixed', value: 'TODO' },
+      ],
+    });
   });
 
   it('marks placeholders a server will likely refuse: patterns, objects, arrays, untyped, undeclared', () => {
@@ -64,7 +71,10 @@ describe('argumentSkeleton', () => {
 
   it('reads a missing or odd schema as no arguments, and ignores inherited keys', () => {
     expect(argumentSkeleton(undefined)).toEqual({ ok: true, arguments: [], complete: true });
-    expect(argumentSkeleton({ type: 'object', properties: {}, required: ['__proto__'] })).toMatchObject({ ok: true, arguments: [{ name: '__proto__', value: 'example' }] });
+    expect(argumentSkeleton({ type: 'object', properties: {}, required: ['__proto__'] })).toMatchObject({
+      ok: true,
+      arguments: [{ name: '__proto__', value: 'example' }],
+    });
     expect(argumentSkeleton({ type: 'object', required: ['a', 'a'] })).toMatchObject({ arguments: [{ name: 'a' }] });
   });
 });

@@ -10,8 +10,7 @@ export interface SkeletonArgument {
 }
 
 export type Skeleton =
-  | { readonly ok: true; readonly arguments: readonly SkeletonArgument[]; readonly complete: boolean }
-  | { readonly ok: false };
+  { readonly ok: true; readonly arguments: readonly SkeletonArgument[]; readonly complete: boolean } | { readonly ok: false };
 
 /**
  * Property names are the one piece of schema text init writes. Only plain identifiers pass; a tool
@@ -48,13 +47,14 @@ function numberPlaceholder(schema: Readonly<Record<string, unknown>>, integer: b
 function placeholder(schema: unknown): { value: JsonValue; todo?: string } {
   if (!isRecord(schema)) return { value: 'example', todo: 'a value the tool accepts' };
   // Enum values are the server's own words: init never copies them into a file.
-  if (Array.isArray(schema.enum) || 'const' in schema) return { value: 'TODO', todo: 'one of the values the tool\'s schema allows (init does not copy them)' };
+  if (Array.isArray(schema.enum) || 'const' in schema)
+    return { value: 'TODO', todo: "one of the values the tool's schema allows (init does not copy them)" };
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'string': {
       const format = typeof schema.format === 'string' ? FORMAT_PLACEHOLDERS[schema.format] : undefined;
       if (format !== undefined) return { value: format };
-      return typeof schema.pattern === 'string' ? { value: 'example', todo: 'a value matching the tool\'s pattern' } : { value: 'example' };
+      return typeof schema.pattern === 'string' ? { value: 'example', todo: "a value matching the tool's pattern" } : { value: 'example' };
     }
     case 'integer':
       return { value: numberPlaceholder(schema, true) };

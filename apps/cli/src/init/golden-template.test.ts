@@ -15,7 +15,9 @@ describe('goldenTemplate', () => {
   it('every case line is a comment, and a tool name is quoted so YAML reads it as the name', () => {
     const { cases } = goldenTemplate(['yes', 'null', 'x.y'].map(profile));
     expect(cases.every((line) => line.startsWith('  #'))).toBe(true);
-    const expects = cases.filter((line) => line.includes('expect:')).map((line) => parse(line.replace(/^ {2}# {3}/, '')) as { expect: { tool: unknown } });
+    const expects = cases
+      .filter((line) => line.includes('expect:'))
+      .map((line) => parse(line.replace(/^ {2}# {3}/, '')) as { expect: { tool: unknown } });
     expect(expects.map((e) => e.expect.tool)).toEqual(['yes', 'null', 'x.y']);
   });
 

@@ -21,10 +21,10 @@ function caseIds(tools: readonly Pick<ToolProfile, 'name'>[]): string[] {
 }
 
 const MODELS_BLOCK = [
-  '# The model layer: does a model, handed these tools\' descriptions, call the right one? Each',
+  "# The model layer: does a model, handed these tools' descriptions, call the right one? Each",
   '# column below is asked every golden case (`golden.trials` times, default 5). `lexical` is built',
-  '# in: BM25 over the tools\' names, descriptions and parameters, no key, no network, not a model;',
-  '# it shows how far the tools\' own words tell them apart. Add real models as columns (a column',
+  "# in: BM25 over the tools' names, descriptions and parameters, no key, no network, not a model;",
+  "# it shows how far the tools' own words tell them apart. Add real models as columns (a column",
   '# with no key is skipped `model-unavailable`, nothing sent); `mcp-eval models check` tests them.',
   'models:',
   '  - { id: lexical, provider: lexical }',
@@ -47,8 +47,8 @@ export function goldenTemplate(tools: readonly Pick<ToolProfile, 'name'>[]): Gol
   const ids = caseIds(tools);
   const cases = [
     '  # --- golden set (model layer): one case per tool; each is a TODO ---',
-    '  # For each tool, write a request a user would make that needs it (in your users\' words, not',
-    '  # the description\'s), then uncomment the case. Add `expect.arguments` to check what the model',
+    "  # For each tool, write a request a user would make that needs it (in your users' words, not",
+    "  # the description's), then uncomment the case. Add `expect.arguments` to check what the model",
     '  # passes, and `behavior: no-call` cases for requests that need no tool. See docs/models.md.',
     ...tools.flatMap((tool, i) => [
       `  # - id: ${ids[i] ?? ''}`,

@@ -66,7 +66,8 @@ function serverLines(parts: ManifestParts): string[] {
   }
   lines.push(`  protocol: ${inline(server.protocol)}`, `  timeout_ms: ${server.timeoutMs}`);
   // Names only (from --pass-env): the values stay in the environment of each run.
-  if (server.transport === 'stdio' && server.passEnv !== undefined && server.passEnv.length > 0) lines.push(`  pass_env: ${inline([...server.passEnv])}`);
+  if (server.transport === 'stdio' && server.passEnv !== undefined && server.passEnv.length > 0)
+    lines.push(`  pass_env: ${inline([...server.passEnv])}`);
   return lines;
 }
 

@@ -12,7 +12,12 @@ const SECRET = 'SERVER-TEXT-MUST-NOT-APPEAR';
 /** A catalog whose every piece of free text carries the marker, with hostile names mixed in. */
 const CATALOG: JsonObject[] = [
   { name: `bad name ${SECRET}`, description: SECRET, inputSchema: { type: 'object' } },
-  { name: 'weird_args', description: SECRET, inputSchema: { type: 'object', required: [`${SECRET} please`] }, annotations: { readOnlyHint: true } },
+  {
+    name: 'weird_args',
+    description: SECRET,
+    inputSchema: { type: 'object', required: [`${SECRET} please`] },
+    annotations: { readOnlyHint: true },
+  },
   {
     name: 'lookup',
     title: SECRET,
@@ -36,7 +41,14 @@ const CATALOG: JsonObject[] = [
 
 function render(catalog: JsonObject[]): string {
   const { cases } = starterCases(catalog, toolProfiles(catalog));
-  const { server, notes } = writtenServer({ transport: 'stdio', command: 'node', args: ['server.js'], env: { API_KEY: 'hunter2', LEVEL: '${env:LEVEL}' }, protocol: 'auto', timeoutMs: 10_000 });
+  const { server, notes } = writtenServer({
+    transport: 'stdio',
+    command: 'node',
+    args: ['server.js'],
+    env: { API_KEY: 'hunter2', LEVEL: '${env:LEVEL}' },
+    protocol: 'auto',
+    timeoutMs: 10_000,
+  });
   return renderManifest({ header: ['# test'], server, secretNotes: notes, cases });
 }
 
@@ -65,7 +77,11 @@ describe('the starter manifest', () => {
     expect(params['latency-budget']).toMatchObject({ tool: 'say', max_latency_ms: 2000 });
     expect(params['payload-bounds']).toMatchObject({ tool: 'say', field: 'text', length: 1048576 });
     expect(params['state-recovery']).toMatchObject({ recovery: { tool: 'ns/write.item', arguments: { id: 'example' }, mutating: true } });
-    expect(params['instruction-fidelity']).toMatchObject({ tool: 'lookup', arguments: { id: 'example', mode: 'TODO' }, expect: { fields: ['value'] } });
+    expect(params['instruction-fidelity']).toMatchObject({
+      tool: 'lookup',
+      arguments: { id: 'example', mode: 'TODO' },
+      expect: { fields: ['value'] },
+    });
     expect(params['output-schema']).toMatchObject({ tool: 'lookup' });
     expect(params['error-honesty']).toMatchObject({ tool: 'lookup', arguments: {}, expect_retryable: false });
   });
@@ -83,7 +99,13 @@ describe('the starter manifest', () => {
   });
 
   it('a header value becomes a variable named after the header', () => {
-    const { server, notes } = writtenServer({ transport: 'http', url: 'http://127.0.0.1:1/mcp', headers: { 'X-Api-Key': 'k', Authorization: 'Bearer ${env:T}' }, protocol: 'auto', timeoutMs: 1 });
+    const { server, notes } = writtenServer({
+      transport: 'http',
+      url: 'http://127.0.0.1:1/mcp',
+      headers: { 'X-Api-Key': 'k', Authorization: 'Bearer ${env:T}' },
+      protocol: 'auto',
+      timeoutMs: 1,
+    });
     expect(server).toMatchObject({ headers: { 'X-Api-Key': '${env:X_API_KEY}', Authorization: 'Bearer ${env:T}' } });
     expect(notes).toEqual(['TODO: set X_API_KEY in the environment of every run: init never writes the values given on its command line.']);
   });
@@ -102,13 +124,25 @@ describe('the starter manifest', () => {
     // ns/write.item is the only unannotated tool; it is the recovery step, which is mutating.
     const unsafe = render([CATALOG[4] as JsonObject]);
     expect(unsafe).not.toMatch(/^ +read_only: true/m);
-    expect(unsafe).toMatch(/# TODO: `ns\/write\.item` is not annotated readOnlyHint: true, so this case is skipped \(mutation-not-allowed\)/);
+    expect(unsafe).toMatch(
+      /# TODO: `ns\/write\.item` is not annotated readOnlyHint: true, so this case is skipped \(mutation-not-allowed\)/,
+    );
   });
 
   it('does not choose a tool whose description marks it deprecated when another fits, and never copies the description', () => {
     const catalog: JsonObject[] = [
-      { name: 'read_file', description: `DEPRECATED: use read_text_file. ${SECRET}`, inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] }, annotations: { readOnlyHint: true } },
-      { name: 'read_text_file', description: SECRET, inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] }, annotations: { readOnlyHint: true } },
+      {
+        name: 'read_file',
+        description: `DEPRECATED: use read_text_file. ${SECRET}`,
+        inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
+        annotations: { readOnlyHint: true },
+      },
+      {
+        name: 'read_text_file',
+        description: SECRET,
+        inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
+        annotations: { readOnlyHint: true },
+      },
     ];
     const text = render(catalog);
     expect(text).not.toMatch(/tool: read_file$/m);
@@ -121,8 +155,16 @@ describe('the starter manifest', () => {
 
   it('puts no mutating step on a tool annotated openWorldHint: true', () => {
     const catalog: JsonObject[] = [
-      { name: 'lookup', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, annotations: { readOnlyHint: true } },
-      { name: 'fetch_url', inputSchema: { type: 'object', properties: { url: { type: 'string' } } }, annotations: { readOnlyHint: false, openWorldHint: true } },
+      {
+        name: 'lookup',
+        inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        annotations: { readOnlyHint: true },
+      },
+      {
+        name: 'fetch_url',
+        inputSchema: { type: 'object', properties: { url: { type: 'string' } } },
+        annotations: { readOnlyHint: false, openWorldHint: true },
+      },
       { name: 'save', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
     ];
     const parsed = parseManifest(render(catalog), 'mcp-eval.yaml', checks);
@@ -132,15 +174,28 @@ describe('the starter manifest', () => {
     // With only an open-world writer, the recovery placeholder is a closed-world tool, never it.
     const onlyOpen = parseManifest(render([catalog[0] as JsonObject, catalog[1] as JsonObject]), 'm.yaml', checks);
     if (!onlyOpen.ok) throw new Error('invalid');
-    expect(onlyOpen.manifest.cases.find((c) => c.check === 'state-recovery')?.params).toMatchObject({ recovery: { tool: 'lookup', mutating: true } });
+    expect(onlyOpen.manifest.cases.find((c) => c.check === 'state-recovery')?.params).toMatchObject({
+      recovery: { tool: 'lookup', mutating: true },
+    });
   });
 
-  it('sizes token budgets with token-cost\'s own measure, with headroom, the per-tool budget never above the total', () => {
+  it("sizes token budgets with token-cost's own measure, with headroom, the per-tool budget never above the total", () => {
     const big = { type: 'object', properties: { q: { type: 'string', description: 'x'.repeat(4000) } } };
-    const catalog: JsonObject[] = [{ name: 'only', description: 'd', inputSchema: big, annotations: { readOnlyHint: true }, outputSchema: { type: 'object', description: 'y'.repeat(40_000) } }];
+    const catalog: JsonObject[] = [
+      {
+        name: 'only',
+        description: 'd',
+        inputSchema: big,
+        annotations: { readOnlyHint: true },
+        outputSchema: { type: 'object', description: 'y'.repeat(40_000) },
+      },
+    ];
     const parsed = parseManifest(render(catalog), 'mcp-eval.yaml', checks);
     if (!parsed.ok) throw new Error('invalid');
-    const params = parsed.manifest.cases.find((c) => c.check === 'token-cost')?.params as { max_total_tokens: number; max_tool_tokens: number };
+    const params = parsed.manifest.cases.find((c) => c.check === 'token-cost')?.params as {
+      max_total_tokens: number;
+      max_tool_tokens: number;
+    };
     const measured = entryTokens(catalog[0] as JsonObject);
     // The outputSchema is not what token-cost measures: the budget follows the measure, not the entry.
     expect(measured).toBeLessThan(1100);
@@ -154,6 +209,18 @@ describe('the starter manifest', () => {
     const catalog: JsonObject[] = [{ name: 'bad name', inputSchema: { type: 'object' } }];
     const { cases, omitted } = starterCases(catalog, toolProfiles(catalog));
     expect(cases.map((c) => c.entries[1]?.value)).toEqual(['discovery-cost', 'token-cost', 'pagination', 'surface-listing']);
-    expect(omitted).toEqual(['schema-guessability', 'error-honesty', 'state-recovery', 'contention', 'degradation-over-n', 'instruction-fidelity', 'latency-budget', 'payload-bounds', 'output-schema', 'load', 'response-cost']);
+    expect(omitted).toEqual([
+      'schema-guessability',
+      'error-honesty',
+      'state-recovery',
+      'contention',
+      'degradation-over-n',
+      'instruction-fidelity',
+      'latency-budget',
+      'payload-bounds',
+      'output-schema',
+      'load',
+      'response-cost',
+    ]);
   });
 });

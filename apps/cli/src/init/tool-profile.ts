@@ -13,9 +13,14 @@ function stringField(inputSchema: unknown, required: readonly SkeletonArgument[]
   const properties = inputSchema.properties;
   const isPlainString = (name: string): boolean => {
     const schema = properties[name];
-    return PROPERTY_NAME.test(name) && isRecord(schema) && schema.type === 'string' && schema.enum === undefined && schema.format === undefined;
+    return (
+      PROPERTY_NAME.test(name) && isRecord(schema) && schema.type === 'string' && schema.enum === undefined && schema.format === undefined
+    );
   };
-  return required.map((a) => a.name).find((name) => Object.hasOwn(properties, name) && isPlainString(name)) ?? Object.keys(properties).find(isPlainString);
+  return (
+    required.map((a) => a.name).find((name) => Object.hasOwn(properties, name) && isPlainString(name)) ??
+    Object.keys(properties).find(isPlainString)
+  );
 }
 
 function outputFields(outputSchema: unknown): string[] {

@@ -26,7 +26,10 @@ export function writtenServer(server: ServerSpec): { server: ServerSpec; notes: 
   if (server.transport === 'stdio') {
     written = { ...server, env: Object.fromEntries(Object.entries(server.env).map(([name, value]) => [name, keep(value, name)])) };
   } else {
-    written = { ...server, headers: Object.fromEntries(Object.entries(server.headers).map(([name, value]) => [name, keep(value, envNameForHeader(name))])) };
+    written = {
+      ...server,
+      headers: Object.fromEntries(Object.entries(server.headers).map(([name, value]) => [name, keep(value, envNameForHeader(name))])),
+    };
   }
   const notes =
     replaced.length === 0

@@ -12,7 +12,10 @@ import type { Io } from '../io.js';
  * directory when it exists (the conventional checked-in name). A named file that cannot be read,
  * and any problem in the file, is exit 2 with file:line:column, before anything connects.
  */
-export async function readSuppressions(path: string | undefined, io: Io): Promise<{ readonly file?: string; readonly suppressions: readonly Suppression[] }> {
+export async function readSuppressions(
+  path: string | undefined,
+  io: Io,
+): Promise<{ readonly file?: string; readonly suppressions: readonly Suppression[] }> {
   const file = path ?? SUPPRESSIONS_FILE;
   let text: string;
   try {

@@ -4,7 +4,11 @@ import type { ProbeResult } from './probe-column.js';
 function detail(result: ProbeResult): string {
   switch (result.status) {
     case 'reachable': {
-      const temperature = { accepted: 'temperature accepted', rejected: 'temperature rejected (ran without it)', 'not-set': 'temperature not set' }[result.temperature];
+      const temperature = {
+        accepted: 'temperature accepted',
+        rejected: 'temperature rejected (ran without it)',
+        'not-set': 'temperature not set',
+      }[result.temperature];
       return `${result.latencyMs} ms  ${temperature}`;
     }
     case 'not-a-model':
@@ -27,10 +31,14 @@ export function formatProbes(results: readonly ProbeResult[]): string {
   const idWidth = Math.max(...results.map((r) => r.id.length));
   const providerWidth = Math.max(...results.map((r) => r.provider.length));
   const statusWidth = Math.max(...results.map((r) => r.status.length));
-  const lines = results.map((r) => `  ${r.id.padEnd(idWidth)}  ${r.provider.padEnd(providerWidth)}  ${r.status.padEnd(statusWidth)}  ${detail(r)}`);
+  const lines = results.map(
+    (r) => `  ${r.id.padEnd(idWidth)}  ${r.provider.padEnd(providerWidth)}  ${r.status.padEnd(statusWidth)}  ${detail(r)}`,
+  );
   const models = results.filter((r) => r.status !== 'not-a-model');
   const reachable = models.filter((r) => r.status === 'reachable').length;
   const summary =
-    models.length === 0 ? 'no model columns: nothing to reach' : `${reachable} of ${models.length} model ${models.length === 1 ? 'column' : 'columns'} reachable`;
+    models.length === 0
+      ? 'no model columns: nothing to reach'
+      : `${reachable} of ${models.length} model ${models.length === 1 ? 'column' : 'columns'} reachable`;
   return `${lines.join('\n')}\n${summary}\n`;
 }

@@ -20,9 +20,18 @@ afterAll(async () => {
 });
 
 const KEY_ENV = { OPENAI_API_KEY: 'test-key', ANTHROPIC_API_KEY: 'test-key' };
-const column = (id: string, provider: ModelColumn['provider'], model: string): ModelColumn => ({ id, provider, model, baseUrl: endpoint.baseUrl });
-const check = (c: ModelColumn, timeoutMs = 5_000, env: Record<string, string> = KEY_ENV, temperature: number | 'unset' = 0): Promise<ProbeResult> =>
-  probeColumn({ column: c, probe: { timeoutMs, ...(temperature === 'unset' ? {} : { temperature }) } }, env);
+const column = (id: string, provider: ModelColumn['provider'], model: string): ModelColumn => ({
+  id,
+  provider,
+  model,
+  baseUrl: endpoint.baseUrl,
+});
+const check = (
+  c: ModelColumn,
+  timeoutMs = 5_000,
+  env: Record<string, string> = KEY_ENV,
+  temperature: number | 'unset' = 0,
+): Promise<ProbeResult> => probeColumn({ column: c, probe: { timeoutMs, ...(temperature === 'unset' ? {} : { temperature }) } }, env);
 
 describe('probeColumn over the real providers and loopback HTTP', () => {
   it('reaches an OpenAI-style and an Anthropic-style column with one request each, temperature accepted', async () => {
@@ -66,7 +75,11 @@ describe('probeColumn over the real providers and loopback HTTP', () => {
   it('unscripted, malformed and rate-limited answers are typed failures with their numbers', async () => {
     expect(await check(column('x', 'openai', 'no-such-script'))).toMatchObject({ status: 'provider-error', httpStatus: 409 });
     expect(await check(column('x', 'openai', 'probe-malformed'))).toMatchObject({ status: 'provider-error' });
-    expect(await check(column('x', 'anthropic', 'probe-rate-limited'))).toMatchObject({ status: 'rate-limited', retryAfterMs: 200, requests: 1 });
+    expect(await check(column('x', 'anthropic', 'probe-rate-limited'))).toMatchObject({
+      status: 'rate-limited',
+      retryAfterMs: 200,
+      requests: 1,
+    });
   });
 
   it('lexical is not a model: no request', async () => {

@@ -41,9 +41,19 @@ export async function probeColumn(probed: ProbedColumn, env: Readonly<Record<str
   }
   switch (outcome.failure) {
     case 'provider-error':
-      return { ...base, ...spent, status: outcome.failure, ...(outcome.httpStatus === undefined ? {} : { httpStatus: outcome.httpStatus }) };
+      return {
+        ...base,
+        ...spent,
+        status: outcome.failure,
+        ...(outcome.httpStatus === undefined ? {} : { httpStatus: outcome.httpStatus }),
+      };
     case 'rate-limited':
-      return { ...base, ...spent, status: outcome.failure, ...(outcome.retryAfterMs === undefined ? {} : { retryAfterMs: outcome.retryAfterMs }) };
+      return {
+        ...base,
+        ...spent,
+        status: outcome.failure,
+        ...(outcome.retryAfterMs === undefined ? {} : { retryAfterMs: outcome.retryAfterMs }),
+      };
     // No caller signal is passed, so `cancelled` cannot happen; it reads as the timeout it would be.
     case 'cancelled':
       return { ...base, ...spent, status: 'model-timeout' };

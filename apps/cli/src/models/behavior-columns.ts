@@ -41,12 +41,21 @@ export function behaviorColumns(specs: readonly ModelColumnSpec[] | undefined, b
   return (specs ?? DEFAULT_MATRIX).map((spec): BehaviorColumn => {
     const resolved = resolveColumn(spec, env);
     const ok = available(resolved, env);
-    const port = createColumnPort(ok ? resolved : { id: spec.id, provider: spec.provider, apiKey: '' }, { concurrency: spec.concurrency, budget, env: ok ? env : {} });
+    const port = createColumnPort(ok ? resolved : { id: spec.id, provider: spec.provider, apiKey: '' }, {
+      concurrency: spec.concurrency,
+      budget,
+      env: ok ? env : {},
+    });
     return {
       id: spec.id,
       provider: spec.provider,
       port,
-      params: { temperature: spec.temperature, maxOutputTokens: spec.maxOutputTokens, timeoutMs: spec.timeoutMs, maxRetries: spec.maxRetries },
+      params: {
+        temperature: spec.temperature,
+        maxOutputTokens: spec.maxOutputTokens,
+        timeoutMs: spec.timeoutMs,
+        maxRetries: spec.maxRetries,
+      },
       // What decides an answer: never the key. The base URL is hashed into the key, never written.
       identity: {
         provider: spec.provider,

@@ -46,28 +46,44 @@ const COLUMNS: Record<string, readonly [string, 'openai' | 'anthropic', readonly
 };
 
 /** What the engine feeds back after a call: a step's stub, else `{}` (the prerequisite is not read-only). */
-const fedBack = (task: string, call: ScriptedCall): Json => (task === CHAIN && call.name === 'get_item' ? STEP_STUB : task === CHAIN && call.name === 'create_item' ? { ok: true } : {});
+const fedBack = (task: string, call: ScriptedCall): Json =>
+  task === CHAIN && call.name === 'get_item' ? STEP_STUB : task === CHAIN && call.name === 'create_item' ? { ok: true } : {};
 
 function scripts(tools: readonly string[]): Script[] {
   const system = HOST_PROMPTS['neutral-v1'];
   return Object.entries(COLUMNS).flatMap(([id, [task, , turns]]) => {
-    const messages: CanonicalMessage[] = [{ role: 'system', text: system }, { role: 'user', text: task }];
+    const messages: CanonicalMessage[] = [
+      { role: 'system', text: system },
+      { role: 'user', text: task },
+    ];
     return turns.map((turn, step): Script => {
-      const script: Script = { id: `${id}-${step}`, request: { model: id, tools, messages: [...messages] }, reply: { kind: 'answer', calls: turn.calls, ...(turn.text === undefined ? {} : { text: turn.text }) } };
-      messages.push({ role: 'assistant', calls: turn.calls }, ...turn.calls.map((c): CanonicalMessage => ({ role: 'tool', result: fedBack(task, c) })));
+      const script: Script = {
+        id: `${id}-${step}`,
+        request: { model: id, tools, messages: [...messages] },
+        reply: { kind: 'answer', calls: turn.calls, ...(turn.text === undefined ? {} : { text: turn.text }) },
+      };
+      messages.push(
+        { role: 'assistant', calls: turn.calls },
+        ...turn.calls.map((c): CanonicalMessage => ({ role: 'tool', result: fedBack(task, c) })),
+      );
       return script;
     });
   });
 }
 
-const only = (prefix: string) => `[${Object.keys(COLUMNS).filter((k) => k.startsWith(prefix)).join(', ')}]`;
+const only = (prefix: string) =>
+  `[${Object.keys(COLUMNS)
+    .filter((k) => k.startsWith(prefix))
+    .join(', ')}]`;
 const SELECTION_CASES = `cases:
   - id: pick
     behavior: tool-selection
     task: "${ITEM}"
     expect: { tool: get_item, arguments: { id: { match: exact, value: a } } }
     accept_prerequisite: [create_item]
-    models: [${Object.keys(COLUMNS).filter((k) => k.startsWith('sel-') || (k.startsWith('arg-') && k !== 'arg-schema')).join(', ')}]
+    models: [${Object.keys(COLUMNS)
+      .filter((k) => k.startsWith('sel-') || (k.startsWith('arg-') && k !== 'arg-schema'))
+      .join(', ')}]
   - id: wait
     behavior: tool-selection
     task: "${WAIT}"
@@ -102,7 +118,9 @@ describe('every label of the four behavior checks, through the real openai and a
       const runColumns = async (prefixes: readonly string[], cases: string) => {
         const models = Object.entries(COLUMNS)
           .filter(([id]) => prefixes.some((p) => id.startsWith(p)))
-          .map(([id, [, wire]]) => `  - { id: ${id}, provider: ${wire}, model: ${id}, base_url: "${endpoint.baseUrl}", api_key: test-key }\n`)
+          .map(
+            ([id, [, wire]]) => `  - { id: ${id}, provider: ${wire}, model: ${id}, base_url: "${endpoint.baseUrl}", api_key: test-key }\n`,
+          )
           .join('');
         await writeManifest(dir, `version: 1\n${stdioServerYaml('reference')}\nmodels:\n${models}golden: { trials: 2 }\n${cases}`);
         const result = await runCli(['run', '--no-cache', '--reporter', 'json=out.json'], { cwd: dir });
@@ -113,7 +131,8 @@ describe('every label of the four behavior checks, through the real openai and a
       const first = await runColumns(['sel-', 'arg-'], SELECTION_CASES);
       const second = await runColumns(['seq-', 'nc-'], SEQUENCE_CASES);
       const records = [...first.report.cases, ...second.report.cases];
-      const got = (check: string) => Object.fromEntries(records.filter((r) => r.check === check).map((r) => [r.model, `${r.status} ${r.label}`]));
+      const got = (check: string) =>
+        Object.fromEntries(records.filter((r) => r.check === check).map((r) => [r.model, `${r.status} ${r.label}`]));
       expect(got('tool-selection')).toEqual({
         'sel-expected': 'pass selected-expected',
         'sel-prereq': 'pass selected-prerequisite',

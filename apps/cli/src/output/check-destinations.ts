@@ -16,7 +16,8 @@ export async function checkDestinations(targets: readonly ReporterTarget[]): Pro
   for (const target of targets) {
     if (target.destination !== 'file') continue;
     const earlier = seen.get(target.path);
-    if (earlier !== undefined) throw new UsageError(`reporters ${earlier} and ${target.name} would both write ${target.path}; give each its own path`);
+    if (earlier !== undefined)
+      throw new UsageError(`reporters ${earlier} and ${target.name} would both write ${target.path}; give each its own path`);
     seen.set(target.path, target.name);
     const problem = await probe(target.path);
     if (problem !== undefined) throw new UsageError(`reporter ${target.name} cannot write ${target.path} (${problem}); nothing was run`);

@@ -51,7 +51,18 @@ describe('the console summary', () => {
   it('lint names the tools behind failedTools on the console', async () => {
     await inScratch(async (dir) => {
       const terse = (name: string): object => ({ name, description: 'x', inputSchema: { type: 'object', properties: {} } });
-      await writeFile(join(dir, 'tools.json'), JSON.stringify([terse('alpha'), terse('beta.tool'), { name: 'fine', description: 'Returns the current time in UTC as an ISO 8601 string.', inputSchema: { type: 'object', properties: {} } }]));
+      await writeFile(
+        join(dir, 'tools.json'),
+        JSON.stringify([
+          terse('alpha'),
+          terse('beta.tool'),
+          {
+            name: 'fine',
+            description: 'Returns the current time in UTC as an ISO 8601 string.',
+            inputSchema: { type: 'object', properties: {} },
+          },
+        ]),
+      );
       const result = await runCli(['lint', '--catalog', 'tools.json', '--reporter', 'json=lint.json'], { cwd: dir });
       const line = result.stdout.split('\n').find((l) => l.includes('quality-description-length')) ?? '';
       expect(line).toMatch(/failedTools=2 \(alpha, beta\.tool\)/);
@@ -66,7 +77,10 @@ describe('the console summary', () => {
       expect(line, command).not.toContain('(default');
     }
     await inScratch(async (dir) => {
-      await writeFile(join(dir, 'tools.json'), JSON.stringify([{ name: 'echo', description: 'x', inputSchema: { type: 'object', properties: {} } }]));
+      await writeFile(
+        join(dir, 'tools.json'),
+        JSON.stringify([{ name: 'echo', description: 'x', inputSchema: { type: 'object', properties: {} } }]),
+      );
       const forced = await runCli(['lint', '--catalog', 'tools.json'], { cwd: dir, env: { FORCE_COLOR: '1' } });
       expect(forced.stdout).toContain('\u001b[');
       const plain = await runCli(['lint', '--catalog', 'tools.json', '--no-color'], { cwd: dir, env: { FORCE_COLOR: '1' } });

@@ -15,7 +15,11 @@ describe('reporter destinations are checked before anything connects', () => {
   it.each([
     ['a file that refuses writes', ['--reporter', 'json=/proc/version'], 'reporter json cannot write /proc/version (EIO); nothing was run'],
     ['a directory', ['--reporter', 'sarif=reports'], 'cannot write '],
-    ['an --output-dir under a file', ['--reporter', 'junit', '--output-dir', '/dev/null/x'], 'reporter junit cannot write /dev/null/x/mcp-eval.xml (ENOTDIR); nothing was run'],
+    [
+      'an --output-dir under a file',
+      ['--reporter', 'junit', '--output-dir', '/dev/null/x'],
+      'reporter junit cannot write /dev/null/x/mcp-eval.xml (ENOTDIR); nothing was run',
+    ],
     ['two reporters on one file', ['--reporter', 'json=r.out', '--reporter', 'sarif=r.out'], 'reporters json and sarif would both write'],
   ])('run: %s is exit 2, naming the reporter and the path, before the server starts', async (_name, flags, message) => {
     await inScratch(async (dir) => {
@@ -33,11 +37,17 @@ describe('reporter destinations are checked before anything connects', () => {
 
   it('conformance, lint and report check their destinations too', async () => {
     await inScratch(async (dir) => {
-      await writeFile(join(dir, 'tools.json'), JSON.stringify([{ name: 'echo', description: 'Echoes its text back.', inputSchema: { type: 'object', properties: {} } }]));
+      await writeFile(
+        join(dir, 'tools.json'),
+        JSON.stringify([{ name: 'echo', description: 'Echoes its text back.', inputSchema: { type: 'object', properties: {} } }]),
+      );
       const lint = await runCli(['lint', '--catalog', 'tools.json', '--reporter', 'json=/proc/version'], { cwd: dir });
       expect(lint.code).toBe(2);
       expect(lint.stderr).toContain('reporter json cannot write /proc/version (EIO)');
-      const conformance = await runCli(['conformance', '--stdio', '/nonexistent/server', '--output-dir', '/dev/null/x', '--reporter', 'sarif'], { cwd: dir });
+      const conformance = await runCli(
+        ['conformance', '--stdio', '/nonexistent/server', '--output-dir', '/dev/null/x', '--reporter', 'sarif'],
+        { cwd: dir },
+      );
       expect(conformance.code).toBe(2);
       expect(conformance.stderr).toContain('reporter sarif cannot write /dev/null/x/mcp-eval.sarif (ENOTDIR)');
       await runCli(['lint', '--catalog', 'tools.json', '--reporter', 'json=saved.json'], { cwd: dir });
@@ -63,7 +73,10 @@ describe('reporter destinations are checked before anything connects', () => {
     await inScratch(async (dir) => {
       await writeManifest(dir, `version: 1\n${stdioServerYaml('reference')}\n${PASSING}`);
       // Both pass the check one by one, but sarif's folder is json's file: json's write fails.
-      const result = await runCli(['run', '--reporter', 'json=out/r', '--reporter', 'sarif=out/r/run.sarif', '--reporter', 'junit=out/run.xml'], { cwd: dir });
+      const result = await runCli(
+        ['run', '--reporter', 'json=out/r', '--reporter', 'sarif=out/r/run.sarif', '--reporter', 'junit=out/run.xml'],
+        { cwd: dir },
+      );
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(`mcp-eval: the json report could not be written to ${join(dir, 'out', 'r')} (EISDIR)\n`);
       const sarif = await readFile(join(dir, 'out', 'r', 'run.sarif'), 'utf8');

@@ -13,7 +13,11 @@ const CATALOG = [
   {
     name: 'get_weather_forecast',
     description: `Returns the hourly weather forecast for a city. Use it when the user asks about upcoming weather. ${CANARY}`,
-    inputSchema: { type: 'object', properties: { city: { type: 'string', description: `City name. ${CANARY}`, maxLength: 100 } }, required: ['city'] },
+    inputSchema: {
+      type: 'object',
+      properties: { city: { type: 'string', description: `City name. ${CANARY}`, maxLength: 100 } },
+      required: ['city'],
+    },
     annotations: { readOnlyHint: true },
   },
   {
@@ -33,7 +37,21 @@ describe('the html and yaml reporters from the CLI', () => {
     await inScratch(async (dir) => {
       await writeFile(join(dir, 'tools.json'), JSON.stringify(CATALOG));
       await writeFile(join(dir, 'mcp-eval.suppressions.yaml'), SUPPRESSIONS);
-      const lint = await runCli(['lint', '--catalog', 'tools.json', '--quiet', '--reporter', 'html=r/lint.html', '--reporter', 'yaml=r/lint.yaml', '--reporter', 'json=r/lint.json'], { cwd: dir });
+      const lint = await runCli(
+        [
+          'lint',
+          '--catalog',
+          'tools.json',
+          '--quiet',
+          '--reporter',
+          'html=r/lint.html',
+          '--reporter',
+          'yaml=r/lint.yaml',
+          '--reporter',
+          'json=r/lint.json',
+        ],
+        { cwd: dir },
+      );
       expect(lint.stderr).not.toContain(CANARY);
       const page = await readFile(join(dir, 'r', 'lint.html'), 'utf8');
       const yamlText = await readFile(join(dir, 'r', 'lint.yaml'), 'utf8');
@@ -41,7 +59,9 @@ describe('the html and yaml reporters from the CLI', () => {
       for (const text of [page, yamlText, lint.stdout]) expect(text).not.toContain(CANARY);
 
       expect(page).toContain('id="lint-scores"');
-      expect(page).toMatch(/<tr class="reviewed"><td><code>security-prompt-injection<\/code><\/td><td>lint<\/td>.*<code>fetch_page<\/code>.*suppressed/);
+      expect(page).toMatch(
+        /<tr class="reviewed"><td><code>security-prompt-injection<\/code><\/td><td>lint<\/td>.*<code>fetch_page<\/code>.*suppressed/,
+      );
 
       const back: unknown = parse(yamlText);
       expect(back).toEqual(JSON.parse(jsonText));
@@ -58,9 +78,14 @@ describe('the html and yaml reporters from the CLI', () => {
     await inScratch(async (dir) => {
       await writeFile(join(dir, 'tools.json'), JSON.stringify(CATALOG));
       await writeFile(join(dir, 'mcp-eval.suppressions.yaml'), SUPPRESSIONS);
-      const lint = await runCli(['lint', '--catalog', 'tools.json', '--quiet', '--reporter', 'json=lint.json', '--reporter', 'html=full.html'], { cwd: dir });
+      const lint = await runCli(
+        ['lint', '--catalog', 'tools.json', '--quiet', '--reporter', 'json=lint.json', '--reporter', 'html=full.html'],
+        { cwd: dir },
+      );
       expect(lint.stderr).toBe('');
-      const some = await runCli(['report', 'lint.json', '--quiet', '--reporter', 'html=some.html', '--sections', 'reviewed, summary'], { cwd: dir });
+      const some = await runCli(['report', 'lint.json', '--quiet', '--reporter', 'html=some.html', '--sections', 'reviewed, summary'], {
+        cwd: dir,
+      });
       expect(some).toMatchObject({ stderr: '' });
       const full = await readFile(join(dir, 'full.html'), 'utf8');
       const page = await readFile(join(dir, 'some.html'), 'utf8');
@@ -73,7 +98,9 @@ describe('the html and yaml reporters from the CLI', () => {
 
       const unknown = await runCli(['report', 'lint.json', '--reporter', 'html=x.html', '--sections', 'summary,charts'], { cwd: dir });
       expect(unknown.code).toBe(2);
-      expect(unknown.stderr).toContain('--sections: unknown section `charts`; expected a comma-separated list of: summary, baseline, tools, lint, models, cases, reviewed');
+      expect(unknown.stderr).toContain(
+        '--sections: unknown section `charts`; expected a comma-separated list of: summary, baseline, tools, lint, models, cases, reviewed',
+      );
       const unread = await runCli(['report', 'lint.json', '--reporter', 'json=x.json', '--sections', 'summary'], { cwd: dir });
       expect(unread.code).toBe(2);
       expect(unread.stderr).toContain('--sections applies to the html reporter; add --reporter html=<path>');

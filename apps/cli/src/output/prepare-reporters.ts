@@ -19,7 +19,9 @@ export interface ReporterFlags {
  * anything connects, so a bad `--reporter` or `--output-dir` is exit 2 with no server time spent.
  */
 export async function prepareReporters(flags: ReporterFlags, io: Io): Promise<ReporterTarget[]> {
-  const targets = await resolveReporterTargets(stringList(flags.reporter, '--reporter'), flags.outputDir, io.cwd, { quiet: flags.quiet === true });
+  const targets = await resolveReporterTargets(stringList(flags.reporter, '--reporter'), flags.outputDir, io.cwd, {
+    quiet: flags.quiet === true,
+  });
   await checkDestinations(targets);
   return targets;
 }

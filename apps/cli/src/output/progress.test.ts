@@ -14,14 +14,26 @@ import { createProgress, PROGRESS_DELAY_MS } from './progress.js';
 /** An Io whose stderr claims to be a terminal and keeps what is written to it. */
 function fakeTerminal(): { io: Io; text: () => string } {
   let written = '';
-  const stderr = Object.assign(new Writable({ write: (chunk: Buffer, _encoding, done) => ((written += chunk.toString('utf8')), done()) }), { isTTY: true });
+  const stderr = Object.assign(new Writable({ write: (chunk: Buffer, _encoding, done) => ((written += chunk.toString('utf8')), done()) }), {
+    isTTY: true,
+  });
   const stderrWrite = (chunk: string): boolean => ((written += chunk), true);
   stderr.write = stderrWrite as typeof stderr.write;
   return { io: { stdout: new Writable(), stderr, env: {}, cwd: '/' }, text: () => written };
 }
 
 function record(id: string, status: CaseRecord['status']): CaseRecord {
-  return { id, kind: 'dimension', check: 'discovery-cost', status, measurements: {}, runs: 1, passes: status === 'pass' ? 1 : 0, passRate: status === 'pass' ? 1 : 0, durationMs: 1 };
+  return {
+    id,
+    kind: 'dimension',
+    check: 'discovery-cost',
+    status,
+    measurements: {},
+    runs: 1,
+    passes: status === 'pass' ? 1 : 0,
+    passRate: status === 'pass' ? 1 : 0,
+    durationMs: 1,
+  };
 }
 
 /** Runs the CLI on a real pseudo-terminal (util-linux `script`); returns everything the terminal showed. */
@@ -30,7 +42,11 @@ function runOnPty(args: readonly string[], cwd: string): Promise<{ code: number 
   const line = [process.execPath, CLI, ...args].map(quote).join(' ');
   return new Promise((resolve, reject) => {
     // No CI variable: progress is for people at a terminal.
-    const child = spawn('script', ['-qefc', line, '/dev/null'], { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SHELL: '/bin/sh', TERM: 'dumb' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('script', ['-qefc', line, '/dev/null'], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SHELL: '/bin/sh', TERM: 'dumb' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let screen = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (screen += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (screen += chunk));
@@ -81,7 +97,14 @@ describe('the progress line', () => {
     clock = 12_100;
     progress.onCaseEnd(record('b', 'pass'));
     progress.done();
-    expect(text()).toBe(['\r\x1b[2K1/3 cases done, 1 not passing, 2 s', '\r\x1b[2K1/3 cases done, 1 not passing, 2 s · b', '\r\x1b[2K2/3 cases done, 1 not passing, 12 s', '\r\x1b[2K'].join(''));
+    expect(text()).toBe(
+      [
+        '\r\x1b[2K1/3 cases done, 1 not passing, 2 s',
+        '\r\x1b[2K1/3 cases done, 1 not passing, 2 s · b',
+        '\r\x1b[2K2/3 cases done, 1 not passing, 12 s',
+        '\r\x1b[2K',
+      ].join(''),
+    );
   });
 
   it('without a terminal, a slow run writes no progress at all', async () => {

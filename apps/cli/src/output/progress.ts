@@ -34,7 +34,9 @@ export function createProgress(io: Io, total: number, now: () => number = () => 
     drawn = true;
     const current = [...running].slice(0, 3).join(', ');
     const notPassing = failed > 0 ? `, ${failed} not passing` : '';
-    io.stderr.write(`\r\x1b[2K${finished}/${total} cases done${notPassing}, ${Math.floor(elapsed / 1000)} s${current ? ` · ${current}` : ''}`);
+    io.stderr.write(
+      `\r\x1b[2K${finished}/${total} cases done${notPassing}, ${Math.floor(elapsed / 1000)} s${current ? ` · ${current}` : ''}`,
+    );
   };
   const timer = setInterval(draw, REDRAW_MS);
   timer.unref();

@@ -46,7 +46,8 @@ export async function prepareOutput(flags: ReporterFlags & ReviewedFlags, io: Io
   const entries = reviewedSource === undefined ? [] : await readReviewed(flags, reviewedSource, io);
   const reviewed = { entries, today: isoDay(new Date()) };
   const sections = sectionsFlag(flags.sections, targets);
-  const render = (report: RunReport): Promise<readonly ReporterTarget[]> => writeReports(report, targets, io, useColor(io, flags.color), sections);
+  const render = (report: RunReport): Promise<readonly ReporterTarget[]> =>
+    writeReports(report, targets, io, useColor(io, flags.color), sections);
   return {
     reviewed,
     write: async (report) => exitStatus(report, await render(report)),
@@ -54,7 +55,10 @@ export async function prepareOutput(flags: ReporterFlags & ReviewedFlags, io: Io
       const startedAt = new Date();
       const started = performance.now();
       const measured = await measure();
-      const applied = entries.length === 0 || measured.reviewedEntries !== undefined ? undefined : applyReviewed(measured.records, entries, reviewed.today);
+      const applied =
+        entries.length === 0 || measured.reviewedEntries !== undefined
+          ? undefined
+          : applyReviewed(measured.records, entries, reviewed.today);
       const marked = applied === undefined ? measured : { ...measured, records: applied.records, reviewedEntries: applied.entries };
       const report = createRunReport({ ...marked, command, toolVersion: cliVersion(), startedAt, durationMs: performance.now() - started });
       const failedWrites = await render(report);

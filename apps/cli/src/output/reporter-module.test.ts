@@ -43,7 +43,10 @@ afterEach(async () => {
 async function markingManifest(): Promise<{ manifest: string; mark: string }> {
   const mark = join(dir, 'server-started');
   const script = `require('node:fs').writeFileSync(${JSON.stringify(mark)}, '')`;
-  const manifest = await writeManifest(dir, `version: 1\nserver:\n  stdio: { command: ${JSON.stringify(process.execPath)}, args: ["-e", ${JSON.stringify(script)}] }\ncases:\n  - { id: budget, dimension: discovery-cost, max_tools: 5 }\n`);
+  const manifest = await writeManifest(
+    dir,
+    `version: 1\nserver:\n  stdio: { command: ${JSON.stringify(process.execPath)}, args: ["-e", ${JSON.stringify(script)}] }\ncases:\n  - { id: budget, dimension: discovery-cost, max_tools: 5 }\n`,
+  );
   return { manifest, mark };
 }
 
@@ -61,11 +64,13 @@ describe('--reporter <path of a reporter module>', () => {
     expect(result.stdout).toContain('echo-guessable');
   });
 
-  it('the built bin loads it too (Node\'s own import), by absolute path, and --output-dir names the file by its extension', async () => {
+  it("the built bin loads it too (Node's own import), by absolute path, and --output-dir names the file by its extension", async () => {
     await writeFile(join(dir, 'tally.js'), TALLY.replace('export default', 'const tally =') + 'export default tally;\n', 'utf8');
     await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n', 'utf8');
     const manifest = await writeManifest(dir, PASSING);
-    const result = await runBin(['run', manifest, '--reporter', join(dir, 'tally.js'), '--output-dir', join(dir, 'reports'), '--quiet'], { cwd: dir });
+    const result = await runBin(['run', manifest, '--reporter', join(dir, 'tally.js'), '--output-dir', join(dir, 'reports'), '--quiet'], {
+      cwd: dir,
+    });
     expect(result.code).toBe(EXIT.ok);
     expect(result.stdout).toBe('');
     expect(await readFile(join(dir, 'reports', 'mcp-eval.tally'), 'utf8')).toBe('run echo-guessable=pass pass=1\n');
@@ -81,13 +86,28 @@ describe('--reporter <path of a reporter module>', () => {
   });
 
   it.each([
-    ['not a reporter (a default export without format)', 'bad.mjs', `export default { name: 'bad', fileExtension: '.txt', hint: ${JSON.stringify(CANARY)} };\n`, /reporter module \.\/bad\.mjs does not export a reporter/],
-    ['no default export', 'bad.mjs', `export const reporter = { name: 'bad', fileExtension: '.txt', format: () => '' };\n`, /does not export a reporter/],
-    ['a module that throws while loading', 'bad.mjs', `throw new Error(${JSON.stringify(CANARY)});\n`, /reporter module \.\/bad\.mjs could not be loaded/],
+    [
+      'not a reporter (a default export without format)',
+      'bad.mjs',
+      `export default { name: 'bad', fileExtension: '.txt', hint: ${JSON.stringify(CANARY)} };\n`,
+      /reporter module \.\/bad\.mjs does not export a reporter/,
+    ],
+    [
+      'no default export',
+      'bad.mjs',
+      `export const reporter = { name: 'bad', fileExtension: '.txt', format: () => '' };\n`,
+      /does not export a reporter/,
+    ],
+    [
+      'a module that throws while loading',
+      'bad.mjs',
+      `throw new Error(${JSON.stringify(CANARY)});\n`,
+      /reporter module \.\/bad\.mjs could not be loaded/,
+    ],
     ['not JavaScript at all', 'bad.mjs', `${CANARY} is not code {\n`, /could not be loaded/],
     ['a file that is missing', 'absent.mjs', undefined, /reporter module \.\/absent\.mjs cannot be read \(ENOENT\)/],
     ['a module path that is not .js or .mjs', 'bad.ts', 'export default 1;\n', /reporter module \.\/bad\.ts must be a \.js or \.mjs file/],
-  ])('%s: exit 2 with a fixed reason, the module\'s own text never printed, nothing run', async (_what, file, text, message) => {
+  ])("%s: exit 2 with a fixed reason, the module's own text never printed, nothing run", async (_what, file, text, message) => {
     if (text !== undefined) await writeFile(join(dir, file), text, 'utf8');
     const { manifest, mark } = await markingManifest();
     const result = await runCli(['run', manifest, '--reporter', `./${file}=out.txt`], { cwd: dir });
@@ -99,18 +119,28 @@ describe('--reporter <path of a reporter module>', () => {
   });
 
   it('a module whose format throws: one fixed line, the other reports still written, a passing run exits 1', async () => {
-    await writeFile(join(dir, 'broken.mjs'), `export default { name: 'broken', fileExtension: '.txt', format() { throw new Error(${JSON.stringify(CANARY)}); } };\n`, 'utf8');
+    await writeFile(
+      join(dir, 'broken.mjs'),
+      `export default { name: 'broken', fileExtension: '.txt', format() { throw new Error(${JSON.stringify(CANARY)}); } };\n`,
+      'utf8',
+    );
     const manifest = await writeManifest(dir, PASSING);
     const result = await runCli(['run', manifest, '--reporter', './broken.mjs=out.txt', '--reporter', 'json=run.json'], { cwd: dir });
     expect(result.code).toBe(EXIT.failed);
-    expect(result.stderr).toBe('mcp-eval: the broken reporter failed to render the report (it threw, or returned something other than text)\n');
+    expect(result.stderr).toBe(
+      'mcp-eval: the broken reporter failed to render the report (it threw, or returned something other than text)\n',
+    );
     expect(result.stderr + result.stdout).not.toContain(CANARY);
     expect(existsSync(join(dir, 'out.txt'))).toBe(false);
     expect(existsSync(join(dir, 'run.json'))).toBe(true);
   });
 
   it('a module cannot change what the reporters after it render: it gets its own copy of the report', async () => {
-    await writeFile(join(dir, 'vandal.mjs'), `export default { name: 'vandal', fileExtension: '.txt', format(report) { report.cases.length = 0; report.summary.pass = 99; return 'x'; } };\n`, 'utf8');
+    await writeFile(
+      join(dir, 'vandal.mjs'),
+      `export default { name: 'vandal', fileExtension: '.txt', format(report) { report.cases.length = 0; report.summary.pass = 99; return 'x'; } };\n`,
+      'utf8',
+    );
     const manifest = await writeManifest(dir, PASSING);
     const result = await runCli(['run', manifest, '--reporter', './vandal.mjs=out.txt', '--reporter', 'json'], { cwd: dir });
     expect(result.code).toBe(EXIT.ok);

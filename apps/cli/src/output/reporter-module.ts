@@ -24,7 +24,13 @@ export function isReporterPath(spec: string): boolean {
 export function isReporter(value: unknown): value is Reporter {
   if (typeof value !== 'object' || value === null) return false;
   const { name, fileExtension, format } = value as Record<string, unknown>;
-  return typeof name === 'string' && NAME.test(name) && typeof fileExtension === 'string' && EXTENSION.test(fileExtension) && typeof format === 'function';
+  return (
+    typeof name === 'string' &&
+    NAME.test(name) &&
+    typeof fileExtension === 'string' &&
+    EXTENSION.test(fileExtension) &&
+    typeof format === 'function'
+  );
 }
 
 /**
@@ -42,11 +48,15 @@ export async function loadReporterModule(spec: string, cwd: string): Promise<Rep
   try {
     loaded = await import(pathToFileURL(file).href);
   } catch {
-    throw new UsageError(`reporter module ${spec} could not be loaded (it is not an ES module, or it threw while loading); nothing was run`);
+    throw new UsageError(
+      `reporter module ${spec} could not be loaded (it is not an ES module, or it threw while loading); nothing was run`,
+    );
   }
   const candidate = (loaded as { readonly default?: unknown }).default;
   if (!isReporter(candidate)) {
-    throw new UsageError(`reporter module ${spec} does not export a reporter (its default export must be { name, fileExtension, format }); nothing was run`);
+    throw new UsageError(
+      `reporter module ${spec} does not export a reporter (its default export must be { name, fileExtension, format }); nothing was run`,
+    );
   }
   return candidate;
 }

@@ -10,7 +10,11 @@ import { reporterChoices } from './reporter-targets.js';
  */
 export function withReporterOptions(command: Command): Command {
   command
-    .option('--reporter <name[=path]>', `Report format: ${reporterChoices()}, or a reporter module's path (./my-reporter.js); repeatable; =path writes a file`, { type: [String] })
+    .option(
+      '--reporter <name[=path]>',
+      `Report format: ${reporterChoices()}, or a reporter module's path (./my-reporter.js); repeatable; =path writes a file`,
+      { type: [String] },
+    )
     .option('--output-dir <dir>', 'Write reporters given without a path to <dir>/mcp-eval.<ext>')
     .option('--quiet', 'No pretty summary on the console when every reporter writes a file')
     .option('--sections <list>', `Sections the html report renders, comma-separated: ${REPORT_SECTIONS.join(',')} (default: all)`)

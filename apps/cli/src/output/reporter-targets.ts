@@ -15,7 +15,8 @@ export interface ReporterChoice {
 }
 
 /** Where one reporter's output goes: the console, or a file. */
-export type ReporterTarget = ReporterChoice & ({ readonly destination: 'stdout' } | { readonly destination: 'file'; readonly path: string });
+export type ReporterTarget = ReporterChoice &
+  ({ readonly destination: 'stdout' } | { readonly destination: 'file'; readonly path: string });
 
 /** The built-in names as the help and the errors list them, from the registry. */
 export function reporterChoices(): string {
@@ -28,7 +29,9 @@ async function chooseReporter(spec: string, cwd: string): Promise<ReporterChoice
     return { name: reporter.name, reporter, origin: 'module' };
   }
   if (!isReporterName(spec)) {
-    throw new UsageError(`unknown reporter \`${spec}\`; expected one of: ${reporterChoices()}, or the path of a reporter module (./my-reporter.js)`);
+    throw new UsageError(
+      `unknown reporter \`${spec}\`; expected one of: ${reporterChoices()}, or the path of a reporter module (./my-reporter.js)`,
+    );
   }
   return { name: spec, reporter: reporters[spec], origin: 'builtin' };
 }
@@ -41,7 +44,12 @@ async function chooseReporter(spec: string, cwd: string): Promise<ReporterChoice
  * console: two machine formats interleaved would be unreadable. When none does, the pretty summary
  * goes there too (a run writing only files must not be silent), unless `quiet` (`--quiet`).
  */
-export async function resolveReporterTargets(specs: readonly string[], outputDir: string | undefined, cwd: string, options: { readonly quiet?: boolean } = {}): Promise<ReporterTarget[]> {
+export async function resolveReporterTargets(
+  specs: readonly string[],
+  outputDir: string | undefined,
+  cwd: string,
+  options: { readonly quiet?: boolean } = {},
+): Promise<ReporterTarget[]> {
   const base = outputDir === undefined ? cwd : resolve(cwd, outputDir);
   const targets: ReporterTarget[] = [];
   for (const spec of specs) {
@@ -50,13 +58,17 @@ export async function resolveReporterTargets(specs: readonly string[], outputDir
     const path = rest.join('=');
     if (rest.length > 0 && path === '') throw new UsageError(`reporter \`${name}=\` needs a path after =`);
     if (path !== '') targets.push({ ...choice, destination: 'file', path: isAbsolute(path) ? path : join(base, path) });
-    else if (outputDir !== undefined && name !== 'pretty') targets.push({ ...choice, destination: 'file', path: join(base, `mcp-eval${choice.reporter.fileExtension}`) });
+    else if (outputDir !== undefined && name !== 'pretty')
+      targets.push({ ...choice, destination: 'file', path: join(base, `mcp-eval${choice.reporter.fileExtension}`) });
     else targets.push({ ...choice, destination: 'stdout' });
   }
   const onConsole = targets.filter((t) => t.destination === 'stdout');
   if (onConsole.length > 1) {
-    throw new UsageError(`only one reporter can write to the console (got ${onConsole.map((t) => t.name).join(', ')}); give the others a path (name=path) or use --output-dir`);
+    throw new UsageError(
+      `only one reporter can write to the console (got ${onConsole.map((t) => t.name).join(', ')}); give the others a path (name=path) or use --output-dir`,
+    );
   }
-  if (onConsole.length === 0 && options.quiet !== true) targets.push({ name: 'pretty', reporter: reporters.pretty, origin: 'builtin', destination: 'stdout' });
+  if (onConsole.length === 0 && options.quiet !== true)
+    targets.push({ name: 'pretty', reporter: reporters.pretty, origin: 'builtin', destination: 'stdout' });
   return targets;
 }

@@ -17,9 +17,11 @@ export function sectionsFlag(value: unknown, targets: readonly ReporterTarget[])
   if (value === undefined) return undefined;
   const names = stringList(value, '--sections').flatMap((list) => list.split(',').map((name) => name.trim()));
   const sections = names.map((name) => {
-    if (!isReportSection(name)) throw new UsageError(`--sections: unknown section \`${name}\`; expected a comma-separated list of: ${REPORT_SECTIONS.join(', ')}`);
+    if (!isReportSection(name))
+      throw new UsageError(`--sections: unknown section \`${name}\`; expected a comma-separated list of: ${REPORT_SECTIONS.join(', ')}`);
     return name;
   });
-  if (!targets.some((target) => PAGE_REPORTERS.has(target.name))) throw new UsageError('--sections applies to the html reporter; add --reporter html=<path>');
+  if (!targets.some((target) => PAGE_REPORTERS.has(target.name)))
+    throw new UsageError('--sections applies to the html reporter; add --reporter html=<path>');
   return sections;
 }

@@ -39,10 +39,15 @@ export async function writeReports(
 ): Promise<readonly ReporterTarget[]> {
   const failed: ReporterTarget[] = [];
   for (const target of targets) {
-    const text = render(target, report, { color: color && target.destination === 'stdout', ...(sections !== undefined && { sections: [...sections] }) });
+    const text = render(target, report, {
+      color: color && target.destination === 'stdout',
+      ...(sections !== undefined && { sections: [...sections] }),
+    });
     if (text === undefined) {
       failed.push(target);
-      io.stderr.write(`mcp-eval: the ${target.name} reporter failed to render the report (it threw, or returned something other than text)\n`);
+      io.stderr.write(
+        `mcp-eval: the ${target.name} reporter failed to render the report (it threw, or returned something other than text)\n`,
+      );
       continue;
     }
     if (target.destination === 'stdout') {

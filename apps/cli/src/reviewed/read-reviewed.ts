@@ -24,7 +24,8 @@ export interface ReviewedSource {
  */
 export async function readReviewed(flags: ReviewedFlags, source: ReviewedSource, io: Io): Promise<readonly ReviewedEntry[]> {
   if (Array.isArray(flags.reviewed)) throw new UsageError('--reviewed may be given once');
-  if (flags.reviewed !== undefined && (typeof flags.reviewed !== 'string' || flags.reviewed === '')) throw new UsageError('--reviewed needs a file');
+  if (flags.reviewed !== undefined && (typeof flags.reviewed !== 'string' || flags.reviewed === ''))
+    throw new UsageError('--reviewed needs a file');
   const named = flags.reviewed as string | undefined;
   const file = named ?? (source.beside === '.' ? REVIEWED_FILE : join(source.beside, REVIEWED_FILE));
   let text: string;

@@ -25,6 +25,12 @@ export function catalogBudgetFromFlags(flags: CatalogBudgetFlags, base?: Catalog
 /** Registers the two flags with one help text for every command that walks a live catalog. */
 export function withCatalogBudgetOptions(command: Command): Command {
   return command
-    .option('--max-catalog-bytes <bytes>', 'Most bytes one list walk may receive before it stops with catalog-budget-exceeded (default 67108864, 64 MiB)')
-    .option('--max-catalog-tools <n>', 'Most tools (or other items) one list walk may collect before it stops with catalog-budget-exceeded (default 50000)');
+    .option(
+      '--max-catalog-bytes <bytes>',
+      'Most bytes one list walk may receive before it stops with catalog-budget-exceeded (default 67108864, 64 MiB)',
+    )
+    .option(
+      '--max-catalog-tools <n>',
+      'Most tools (or other items) one list walk may collect before it stops with catalog-budget-exceeded (default 50000)',
+    );
 }

@@ -46,7 +46,7 @@ describe('--from-config <file> --server <name> in every command that names a ser
     return result;
   };
 
-  it('run: the config server replaces the manifest\'s server (which could not even start)', async () => {
+  it("run: the config server replaces the manifest's server (which could not even start)", async () => {
     const manifest = await writeManifest(
       dir,
       `version: 1
@@ -81,13 +81,17 @@ cases:
 
   it('lint over stdio reads the whole catalog', async () => {
     const result = await cli(['lint', '--from-config', 'mcp.json', '--server', 'local', '--reporter', 'json']);
-    const report = JSON.parse(result.stdout) as { target: { transport: string }; cases: { measurements: { tools: number } }[]; gate: { passed: boolean } };
+    const report = JSON.parse(result.stdout) as {
+      target: { transport: string };
+      cases: { measurements: { tools: number } }[];
+      gate: { passed: boolean };
+    };
     expect(result.code).toBe(report.gate.passed ? 0 : 1);
     expect(report.target.transport).toBe('stdio');
     expect(report.cases[0]?.measurements.tools).toBe(11);
   });
 
-  it('init writes the config\'s env values as ${env:NAME} references, never the values', async () => {
+  it("init writes the config's env values as ${env:NAME} references, never the values", async () => {
     const result = await cli(['init', '--from-config', 'mcp.json', '--server', 'local', '--out', 'init/mcp-eval.yaml']);
     expect(result.code).toBe(0);
     const written = await readFile(join(dir, 'init', 'mcp-eval.yaml'), 'utf8');

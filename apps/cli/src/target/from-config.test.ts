@@ -10,7 +10,8 @@ import { MAX_CONFIG_BYTES, parseConfigServer, readConfigServer } from './from-co
 import { targetFromFlags } from './target-from-flags.js';
 
 const SECRET = 's3cret-value-never-printed';
-const parse = (config: unknown, name = 'srv'): ReturnType<typeof parseConfigServer> => parseConfigServer(JSON.stringify(config), 'mcp.json', name);
+const parse = (config: unknown, name = 'srv'): ReturnType<typeof parseConfigServer> =>
+  parseConfigServer(JSON.stringify(config), 'mcp.json', name);
 
 describe('parseConfigServer', () => {
   it('reads a Claude Desktop / Cursor stdio entry and an HTTP entry', () => {
@@ -21,18 +22,27 @@ describe('parseConfigServer', () => {
       },
     };
     expect(parse(config)).toEqual({ transport: 'stdio', command: 'node', args: ['server.js', '--port', '3'], env: { TOKEN: SECRET } });
-    expect(parse(config, 'remote')).toEqual({ transport: 'http', url: 'https://mcp.example.com/mcp', headers: { Authorization: `Bearer ${SECRET}` } });
+    expect(parse(config, 'remote')).toEqual({
+      transport: 'http',
+      url: 'https://mcp.example.com/mcp',
+      headers: { Authorization: `Bearer ${SECRET}` },
+    });
   });
 
   it("reads VS Code's `servers` with `type`, ignoring keys that do not change how the server starts", () => {
-    const config = { inputs: [], servers: { srv: { type: 'stdio', command: 'node', disabled: false }, web: { type: 'http', url: 'http://127.0.0.1:1/mcp' } } };
+    const config = {
+      inputs: [],
+      servers: { srv: { type: 'stdio', command: 'node', disabled: false }, web: { type: 'http', url: 'http://127.0.0.1:1/mcp' } },
+    };
     expect(parse(config)).toEqual({ transport: 'stdio', command: 'node', args: [], env: {} });
     expect(parse(config, 'web')).toEqual({ transport: 'http', url: 'http://127.0.0.1:1/mcp', headers: {} });
   });
 
   it('an unknown server lists the names the file defines', () => {
     const config = { mcpServers: { github: { command: 'a' }, 'file\nsystem': { command: 'b' } }, servers: { memory: { command: 'c' } } };
-    expect(() => parse(config, 'gihtub')).toThrow(/^--from-config mcp\.json: no server `gihtub`; the file defines `github`, `file\\nsystem`, `memory`$/);
+    expect(() => parse(config, 'gihtub')).toThrow(
+      /^--from-config mcp\.json: no server `gihtub`; the file defines `github`, `file\\nsystem`, `memory`$/,
+    );
   });
 
   it.each([
@@ -42,7 +52,11 @@ describe('parseConfigServer', () => {
     ['no server map', '{"servers2": {}}', /no `mcpServers`/],
     ['a map that is not an object', '{"mcpServers": []}', /`mcpServers` must be an object/],
     ['no servers at all', '{"mcpServers": {}}', /the file defines no servers/],
-    ['a name in both maps', '{"mcpServers": {"srv": {"command": "a"}}, "servers": {"srv": {"command": "b"}}}', /both `mcpServers` and `servers`/],
+    [
+      'a name in both maps',
+      '{"mcpServers": {"srv": {"command": "a"}}, "servers": {"srv": {"command": "b"}}}',
+      /both `mcpServers` and `servers`/,
+    ],
     ['an entry that is not an object', '{"mcpServers": {"srv": "node"}}', /server `srv`: expected an object/],
     ['neither command nor url', '{"mcpServers": {"srv": {"args": []}}}', /expected `command` \(stdio\) or `url`/],
     ['both command and url', '{"mcpServers": {"srv": {"command": "a", "url": "http://x"}}}', /both `command` and `url`/],
@@ -93,7 +107,10 @@ describe('readConfigServer and targetFromFlags --from-config', () => {
     const depth = 500_000;
     writeFileSync(join(dir, 'deep.json'), `{"mcpServers": {"srv": {"command": "a"}}, "deep": ${'['.repeat(depth)}${']'.repeat(depth)}}`);
     expect(readConfigServer('deep.json', 'srv', dir)).toMatchObject({ transport: 'stdio', command: 'a' });
-    writeFileSync(join(dir, 'deep-entry.json'), `{"mcpServers": {"srv": {"command": "a", "args": ${'['.repeat(depth)}${']'.repeat(depth)}}}}`);
+    writeFileSync(
+      join(dir, 'deep-entry.json'),
+      `{"mcpServers": {"srv": {"command": "a", "args": ${'['.repeat(depth)}${']'.repeat(depth)}}}}`,
+    );
     expect(() => readConfigServer('deep-entry.json', 'srv', dir)).toThrow(/`args` must be an array of strings/);
   });
 
@@ -113,7 +130,13 @@ describe('readConfigServer and targetFromFlags --from-config', () => {
     );
     const env = { SERVER_JS: 'server.js', TOKEN: SECRET, PORT: '8080' };
     const local = targetFromFlags({ fromConfig: 'mcp.json', server: 'local' }, io(env));
-    expect(local.target).toEqual({ transport: 'stdio', command: 'node', args: ['server.js'], env: { TOKEN: SECRET, LITERAL: '${env:KEEP}' }, cwd: dir });
+    expect(local.target).toEqual({
+      transport: 'stdio',
+      command: 'node',
+      args: ['server.js'],
+      env: { TOKEN: SECRET, LITERAL: '${env:KEEP}' },
+      cwd: dir,
+    });
     expect(local.written).toMatchObject({ transport: 'stdio', env: { TOKEN: '${env:TOKEN}' } });
     const remote = targetFromFlags({ fromConfig: 'mcp.json', server: 'remote', timeout: 500 }, io(env));
     expect(remote.target).toEqual({ transport: 'http', url: 'http://127.0.0.1:8080/mcp', headers: { Authorization: `Bearer ${SECRET}` } });
@@ -135,7 +158,7 @@ describe('readConfigServer and targetFromFlags --from-config', () => {
     [{ url: 'http://127.0.0.1:1/mcp', headers: { 'Bad: Name': SECRET } }, /every `headers` name must be an HTTP header name/],
     [{ url: 'http://127.0.0.1:1/mcp', headers: { 'X-A': SECRET, 'x-a': SECRET } }, /`headers` names one header twice/],
     [{ url: 'ftp://127.0.0.1/mcp' }, /`url` must be an http/],
-  ])('the server %j breaks the flags\' rules: a usage error without its values', (entry, message) => {
+  ])("the server %j breaks the flags' rules: a usage error without its values", (entry, message) => {
     writeFileSync(join(dir, 'bad.json'), JSON.stringify({ mcpServers: { srv: entry } }));
     expect(() => targetFromFlags({ fromConfig: 'bad.json', server: 'srv' }, io())).toThrow(message);
     expect(() => targetFromFlags({ fromConfig: 'bad.json', server: 'srv' }, io())).toThrow(/^(?!.*s3cret)/s);

@@ -12,7 +12,12 @@ const MAX_LISTED_NAMES = 20;
 
 /** One server of a client config, in the shape the target flags describe it (values unexpanded). */
 export type ConfigServer =
-  | { readonly transport: 'stdio'; readonly command: string; readonly args: readonly string[]; readonly env: Readonly<Record<string, string>> }
+  | {
+      readonly transport: 'stdio';
+      readonly command: string;
+      readonly args: readonly string[];
+      readonly env: Readonly<Record<string, string>>;
+    }
   | { readonly transport: 'http'; readonly url: string; readonly headers: Readonly<Record<string, string>> };
 
 /** The keys a client keeps its servers under: Claude Desktop and Cursor, then VS Code. */
@@ -50,7 +55,10 @@ function readBounded(file: string, cwd: string): string {
         throw new UsageError(`--from-config ${file}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`);
       }
     }
-    if (length > MAX_CONFIG_BYTES) throw new UsageError(`--from-config ${file}: the file is larger than ${MAX_CONFIG_BYTES} bytes (1 MiB); a client config is far smaller`);
+    if (length > MAX_CONFIG_BYTES)
+      throw new UsageError(
+        `--from-config ${file}: the file is larger than ${MAX_CONFIG_BYTES} bytes (1 MiB); a client config is far smaller`,
+      );
     return buffer.toString('utf8', 0, length);
   } finally {
     closeSync(fd);
@@ -68,11 +76,13 @@ export function parseConfigServer(text: string, file: string, name: string): Con
   } catch (error) {
     // V8's message quotes the input; keep only the position.
     const position = error instanceof Error ? /position (\d+)/.exec(error.message)?.[1] : undefined;
-    return fail(`not valid JSON${position === undefined ? '' : ` (at position ${position})`}; comments and trailing commas are not accepted`);
+    return fail(
+      `not valid JSON${position === undefined ? '' : ` (at position ${position})`}; comments and trailing commas are not accepted`,
+    );
   }
-  if (!isRecord(data)) return fail('expected a JSON object with `mcpServers` (or VS Code\'s `servers`)');
+  if (!isRecord(data)) return fail("expected a JSON object with `mcpServers` (or VS Code's `servers`)");
   const maps = SERVER_MAPS.filter((key) => Object.hasOwn(data, key));
-  if (maps.length === 0) return fail('no `mcpServers` (or VS Code\'s `servers`) object in the file');
+  if (maps.length === 0) return fail("no `mcpServers` (or VS Code's `servers`) object in the file");
   const names: string[] = [];
   const found: { key: string; entry: unknown }[] = [];
   for (const key of maps) {
@@ -85,31 +95,46 @@ export function parseConfigServer(text: string, file: string, name: string): Con
   if (found.length > 1) return fail(`server ${shown} is defined under both \`mcpServers\` and \`servers\`; keep one`);
   const [hit] = found;
   if (hit === undefined) {
-    const listed = names.slice(0, MAX_LISTED_NAMES).map((n) => `\`${printable(n)}\``).join(', ');
+    const listed = names
+      .slice(0, MAX_LISTED_NAMES)
+      .map((n) => `\`${printable(n)}\``)
+      .join(', ');
     const more = names.length > MAX_LISTED_NAMES ? ` and ${names.length - MAX_LISTED_NAMES} more` : '';
-    return fail(names.length === 0 ? `no server ${shown}: the file defines no servers` : `no server ${shown}; the file defines ${listed}${more}`);
+    return fail(
+      names.length === 0 ? `no server ${shown}: the file defines no servers` : `no server ${shown}; the file defines ${listed}${more}`,
+    );
   }
   return entryServer(hit.entry, (why) => fail(`server ${shown}: ${why}`));
 }
 
 function entryServer(entry: unknown, fail: (why: string) => never): ConfigServer {
   if (!isRecord(entry)) return fail('expected an object with `command` (stdio) or `url` (HTTP)');
-  for (const key of UNSUPPORTED_KEYS) if (Object.hasOwn(entry, key)) fail(`\`${key}\` is not supported (the server starts in the current directory, with only \`env\` added)`);
+  for (const key of UNSUPPORTED_KEYS)
+    if (Object.hasOwn(entry, key))
+      fail(`\`${key}\` is not supported (the server starts in the current directory, with only \`env\` added)`);
   const type = entry.type;
   const hasCommand = Object.hasOwn(entry, 'command');
   const hasUrl = Object.hasOwn(entry, 'url');
-  if (type === 'sse') return fail('`type: "sse"` (the deprecated HTTP+SSE transport) is not supported; use the server\'s Streamable HTTP endpoint');
-  if (type !== undefined && type !== 'stdio' && !(typeof type === 'string' && HTTP_TYPES.includes(type))) return fail('`type` must be `stdio` or `http`');
+  if (type === 'sse')
+    return fail('`type: "sse"` (the deprecated HTTP+SSE transport) is not supported; use the server\'s Streamable HTTP endpoint');
+  if (type !== undefined && type !== 'stdio' && !(typeof type === 'string' && HTTP_TYPES.includes(type)))
+    return fail('`type` must be `stdio` or `http`');
   if (hasCommand && hasUrl) return fail('has both `command` and `url`; keep one');
   const stdio = type === 'stdio' || (type === undefined && hasCommand);
   if (stdio) {
     if (typeof entry.command !== 'string' || entry.command.trim() === '') return fail('`command` must be a non-empty string');
     if (hasUrl || Object.hasOwn(entry, 'headers')) return fail('`url` and `headers` apply only to an HTTP server');
-    return { transport: 'stdio', command: entry.command, args: stringArray(entry.args, 'args', fail), env: stringMap(entry.env, 'env', fail) };
+    return {
+      transport: 'stdio',
+      command: entry.command,
+      args: stringArray(entry.args, 'args', fail),
+      env: stringMap(entry.env, 'env', fail),
+    };
   }
   if (type === undefined && !hasUrl) return fail('expected `command` (stdio) or `url` (HTTP)');
   if (typeof entry.url !== 'string' || entry.url.trim() === '') return fail('`url` must be a non-empty string');
-  if (hasCommand || Object.hasOwn(entry, 'args') || Object.hasOwn(entry, 'env')) return fail('`command`, `args` and `env` apply only to a stdio server');
+  if (hasCommand || Object.hasOwn(entry, 'args') || Object.hasOwn(entry, 'env'))
+    return fail('`command`, `args` and `env` apply only to a stdio server');
   return { transport: 'http', url: entry.url, headers: stringMap(entry.headers, 'headers', fail) };
 }
 

@@ -38,7 +38,16 @@ function manifest(passEnv: string): string {
 }
 
 const env = { [NAME]: PASSED_VALUE, HTTPS_PROXY: `http://${PASSED_VALUE}.invalid:1` };
-const reporters = ['--reporter', 'json=r/run.json', '--reporter', 'junit=r/run.xml', '--reporter', 'sarif=r/run.sarif', '--reporter', 'pretty'];
+const reporters = [
+  '--reporter',
+  'json=r/run.json',
+  '--reporter',
+  'junit=r/run.xml',
+  '--reporter',
+  'sarif=r/run.sarif',
+  '--reporter',
+  'pretty',
+];
 
 /** Every report file and the console: none may hold the value. */
 async function everyOutput(dir: string, result: { stdout: string; stderr: string }): Promise<string[]> {
@@ -53,7 +62,9 @@ describe('server.pass_env on @modelcontextprotocol/server-everything', () => {
     await inScratch(async (dir) => {
       await writeManifest(dir, manifest(`  pass_env: [${NAME}]`));
       const run = await runBin(['run', ...reporters], { cwd: dir, env });
-      const report = JSON.parse(await readFile(join(dir, 'r/run.json'), 'utf8')) as { cases: { id: string; status: string; label?: string }[] };
+      const report = JSON.parse(await readFile(join(dir, 'r/run.json'), 'utf8')) as {
+        cases: { id: string; status: string; label?: string }[];
+      };
       expect(report.cases).toEqual([
         expect.objectContaining({ id: 'sees-passed-variable', status: 'pass' }),
         expect.objectContaining({ id: 'no-proxy-unless-named', status: 'fail', label: 'field-missing' }),
@@ -66,7 +77,9 @@ describe('server.pass_env on @modelcontextprotocol/server-everything', () => {
     await inScratch(async (dir) => {
       await writeManifest(dir, manifest(''));
       await runBin(['run', '--reporter', 'json=r/run.json'], { cwd: dir, env });
-      const report = JSON.parse(await readFile(join(dir, 'r/run.json'), 'utf8')) as { cases: { id: string; status: string; label?: string }[] };
+      const report = JSON.parse(await readFile(join(dir, 'r/run.json'), 'utf8')) as {
+        cases: { id: string; status: string; label?: string }[];
+      };
       expect(report.cases[0]).toMatchObject({ id: 'sees-passed-variable', status: 'fail', label: 'field-missing' });
     });
   });
@@ -90,7 +103,10 @@ describe('--pass-env', () => {
   const io: Io = { stdout: process.stdout, stderr: process.stderr, env: {}, cwd: '/tmp' };
 
   it('names reach the stdio target', () => {
-    expect(targetFromFlags({ stdio: 'node server.js', passEnv: ['HTTPS_PROXY', 'NO_PROXY'] }, io).target).toMatchObject({ transport: 'stdio', passEnv: ['HTTPS_PROXY', 'NO_PROXY'] });
+    expect(targetFromFlags({ stdio: 'node server.js', passEnv: ['HTTPS_PROXY', 'NO_PROXY'] }, io).target).toMatchObject({
+      transport: 'stdio',
+      passEnv: ['HTTPS_PROXY', 'NO_PROXY'],
+    });
     expect(targetFromFlags({ stdio: 'node server.js' }, io).target).not.toHaveProperty('passEnv');
   });
 

@@ -51,7 +51,11 @@ export async function readLiveCatalog(flags: FlagTarget, options: ReadLiveCatalo
     throw error;
   }
   try {
-    const ctx = { timeoutMs, signal: new AbortController().signal, ...(options.catalogBudget === undefined ? {} : { catalogBudget: options.catalogBudget }) };
+    const ctx = {
+      timeoutMs,
+      signal: new AbortController().signal,
+      ...(options.catalogBudget === undefined ? {} : { catalogBudget: options.catalogBudget }),
+    };
     const walk = await listTools(ctx, connection);
     return catalogFromWalk(walk, transport, connection.protocolVersion, options);
   } finally {
@@ -60,7 +64,12 @@ export async function readLiveCatalog(flags: FlagTarget, options: ReadLiveCatalo
 }
 
 /** A finished `tools/list` walk as a LiveCatalog, by the rules above (scan walks on a connection it keeps). */
-export function catalogFromWalk(walk: ListWalk, transport: 'stdio' | 'http', protocol: string, options: Pick<ReadLiveCatalogOptions, 'acceptListingDefects'> = {}): LiveCatalog {
+export function catalogFromWalk(
+  walk: ListWalk,
+  transport: 'stdio' | 'http',
+  protocol: string,
+  options: Pick<ReadLiveCatalogOptions, 'acceptListingDefects'> = {},
+): LiveCatalog {
   const read = { ok: true, tools: walk.items, tooDeep: walk.tooDeep, transport, protocol } as const;
   if (walk.problem === undefined) return read;
   const nothingRead = walk.items.length + walk.tooDeep.length === 0 && (walk.problemPage ?? 1) <= 1;

@@ -25,13 +25,20 @@ describe('targetFromFlags', () => {
       { url: 'http://127.0.0.1:3000/mcp', header: ['X-Team: evals', 'Accept-Language:en'], protocol: '2025-11-25', timeout: 5000 },
       io(),
     );
-    expect(flags.target).toEqual({ transport: 'http', url: 'http://127.0.0.1:3000/mcp', headers: { 'X-Team': 'evals', 'Accept-Language': 'en' } });
+    expect(flags.target).toEqual({
+      transport: 'http',
+      url: 'http://127.0.0.1:3000/mcp',
+      headers: { 'X-Team': 'evals', 'Accept-Language': 'en' },
+    });
     expect(flags.protocol).toBe('2025-11-25');
     expect(flags.timeoutMs).toBe(5000);
   });
 
   it('expands ${env:NAME} in values for the connection and keeps the reference in `written`', () => {
-    const flags = targetFromFlags({ url: 'http://127.0.0.1:1/mcp', header: ['Authorization: Bearer ${env:TOKEN}'] }, io({ TOKEN: 's3cret' }));
+    const flags = targetFromFlags(
+      { url: 'http://127.0.0.1:1/mcp', header: ['Authorization: Bearer ${env:TOKEN}'] },
+      io({ TOKEN: 's3cret' }),
+    );
     expect(flags.target).toMatchObject({ headers: { Authorization: 'Bearer s3cret' } });
     expect(flags.written).toMatchObject({ transport: 'http', headers: { Authorization: 'Bearer ${env:TOKEN}' } });
   });
@@ -66,12 +73,36 @@ describe('targetFromFlags', () => {
 describe('targetFromFlags refuses values HTTP or spawn would refuse, naming the flag, never the value', () => {
   const SECRET = 'canary-flag-5ec2e7';
   it.each([
-    [{ url: 'http://127.0.0.1:1/mcp', header: ['X-Api-Key: ${env:K}'] }, { K: `${SECRET}\r\nX-Injected: 1` }, '--header `X-Api-Key` has a line break (CR or LF), which HTTP forbids in a header value'],
-    [{ url: 'http://127.0.0.1:1/mcp', header: [`X-Api-Key: ${SECRET}\0`] }, {}, '--header `X-Api-Key` has a NUL character, which HTTP forbids in a header value'],
-    [{ url: 'http://127.0.0.1:1/${env:P}' }, { P: `mcp\n${SECRET}` }, '--url has a control character (CR, LF, NUL, tab or another), which a URL may not'],
-    [{ url: `http://127.0.0.1:1/mcp\r\n${SECRET}` }, {}, '--url has a control character (CR, LF, NUL, tab or another), which a URL may not'],
-    [{ stdio: 'node server.js', env: ['TOKEN=${env:T}'] }, { T: `${SECRET}\0` }, '--env `TOKEN` has a NUL character, which a process cannot receive'],
-    [{ stdio: 'node server.js --token=${env:T}' }, { T: `${SECRET}\0` }, 'word 3 of --stdio has a NUL character, which a process cannot receive'],
+    [
+      { url: 'http://127.0.0.1:1/mcp', header: ['X-Api-Key: ${env:K}'] },
+      { K: `${SECRET}\r\nX-Injected: 1` },
+      '--header `X-Api-Key` has a line break (CR or LF), which HTTP forbids in a header value',
+    ],
+    [
+      { url: 'http://127.0.0.1:1/mcp', header: [`X-Api-Key: ${SECRET}\0`] },
+      {},
+      '--header `X-Api-Key` has a NUL character, which HTTP forbids in a header value',
+    ],
+    [
+      { url: 'http://127.0.0.1:1/${env:P}' },
+      { P: `mcp\n${SECRET}` },
+      '--url has a control character (CR, LF, NUL, tab or another), which a URL may not',
+    ],
+    [
+      { url: `http://127.0.0.1:1/mcp\r\n${SECRET}` },
+      {},
+      '--url has a control character (CR, LF, NUL, tab or another), which a URL may not',
+    ],
+    [
+      { stdio: 'node server.js', env: ['TOKEN=${env:T}'] },
+      { T: `${SECRET}\0` },
+      '--env `TOKEN` has a NUL character, which a process cannot receive',
+    ],
+    [
+      { stdio: 'node server.js --token=${env:T}' },
+      { T: `${SECRET}\0` },
+      'word 3 of --stdio has a NUL character, which a process cannot receive',
+    ],
   ])('%j', (flags, env, message) => {
     let caught: unknown;
     try {

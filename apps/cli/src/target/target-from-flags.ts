@@ -53,9 +53,12 @@ export function targetFromFlags(flags: TargetFlags, io: Io): FlagTarget {
   const configFile = optionalString(flags.fromConfig, '--from-config');
   const serverName = optionalString(flags.server, '--server');
   if ([stdio, url, configFile].filter((v) => v !== undefined).length !== 1) {
-    throw new UsageError('name the server with exactly one of --stdio "<command line>", --url <url> or --from-config <file> --server <name>');
+    throw new UsageError(
+      'name the server with exactly one of --stdio "<command line>", --url <url> or --from-config <file> --server <name>',
+    );
   }
-  if ((configFile === undefined) !== (serverName === undefined)) throw new UsageError('--from-config <file> and --server <name> go together');
+  if ((configFile === undefined) !== (serverName === undefined))
+    throw new UsageError('--from-config <file> and --server <name> go together');
   const headers = stringList(flags.header, '--header');
   const env = stringList(flags.env, '--env');
   const protocol = protocolChoice(flags.protocol);
@@ -65,7 +68,8 @@ export function targetFromFlags(flags: TargetFlags, io: Io): FlagTarget {
 
   let written: ServerSpec;
   if (configFile !== undefined) {
-    if (headers.length > 0 || env.length > 0) throw new UsageError('--header and --env do not apply with --from-config: the config file gives the server its headers or env');
+    if (headers.length > 0 || env.length > 0)
+      throw new UsageError('--header and --env do not apply with --from-config: the config file gives the server its headers or env');
     written = { ...checkedConfigServer(configFile, serverName ?? '', io), ...common };
   } else if (stdio !== undefined) {
     if (headers.length > 0) throw new UsageError('--header applies only to --url (an HTTP server)');

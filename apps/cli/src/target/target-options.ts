@@ -8,9 +8,15 @@ export function withTargetOptions(command: Command): Command {
   const named = command
     .option('--stdio <command-line>', 'Spawn the server: a command line, quoted as one argument (split like a shell, run without one)')
     .option('--url <url>', 'Connect to a Streamable HTTP endpoint, e.g. http://127.0.0.1:3000/mcp')
-    .option('--header <name: value>', 'HTTP header for every request (with --url); repeatable; values may be ${env:NAME}', { type: [String] })
-    .option('--env <NAME=value>', 'Environment variable for the server process (with --stdio); repeatable; values may be ${env:NAME}', { type: [String] })
-    .option('--pass-env <NAME>', 'Pass this variable of your own environment to a stdio server unchanged (e.g. HTTPS_PROXY); repeatable', { type: [String] })
+    .option('--header <name: value>', 'HTTP header for every request (with --url); repeatable; values may be ${env:NAME}', {
+      type: [String],
+    })
+    .option('--env <NAME=value>', 'Environment variable for the server process (with --stdio); repeatable; values may be ${env:NAME}', {
+      type: [String],
+    })
+    .option('--pass-env <NAME>', 'Pass this variable of your own environment to a stdio server unchanged (e.g. HTTPS_PROXY); repeatable', {
+      type: [String],
+    })
     .option('--protocol <era>', 'auto (default), 2026-07-28 or 2025-11-25; conformance also takes both (every assertion in each era)')
     .option('--timeout <ms>', 'Per-request time limit in milliseconds (default 10000)');
   return withConfigOptions(named);

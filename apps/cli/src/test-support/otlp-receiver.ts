@@ -25,7 +25,12 @@ export interface OtlpReceiver {
 
 interface OtlpAttribute {
   readonly key: string;
-  readonly value: { readonly stringValue?: string; readonly intValue?: string | number; readonly doubleValue?: number; readonly boolValue?: boolean };
+  readonly value: {
+    readonly stringValue?: string;
+    readonly intValue?: string | number;
+    readonly doubleValue?: number;
+    readonly boolValue?: boolean;
+  };
 }
 interface OtlpSpan extends Omit<ReceivedSpan, 'attributes'> {
   readonly attributes?: readonly OtlpAttribute[];
@@ -45,7 +50,9 @@ function attributeValue(value: OtlpAttribute['value']): string | number {
  * A loopback OTLP/HTTP collector for tests: 127.0.0.1, port 0, answers every POST with `status`
  * (200 and an empty JSON partial-success by default), or never with `hang`, and keeps what it received.
  */
-export async function startOtlpReceiver(answer: { readonly status: number; readonly body: string; readonly hang?: boolean } = { status: 200, body: '{}' }): Promise<OtlpReceiver> {
+export async function startOtlpReceiver(
+  answer: { readonly status: number; readonly body: string; readonly hang?: boolean } = { status: 200, body: '{}' },
+): Promise<OtlpReceiver> {
   const bodies: string[] = [];
   const paths: string[] = [];
   const server = createServer((request, response) => {

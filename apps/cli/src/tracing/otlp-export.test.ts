@@ -91,7 +91,10 @@ describe('--otlp-endpoint', () => {
     try {
       await inScratch(async (dir) => {
         const log = join(dir, 'trace.jsonl');
-        const { result, report } = await runTraced(dir, stdioServerYaml('reference', 'auto', { FIXTURE_TRACE_LOG: log }), ['--otlp-endpoint', receiver.url]);
+        const { result, report } = await runTraced(dir, stdioServerYaml('reference', 'auto', { FIXTURE_TRACE_LOG: log }), [
+          '--otlp-endpoint',
+          receiver.url,
+        ]);
         expect(result.code).toBe(0);
         expect(report.runId).toMatch(/^[0-9a-f]{32}$/);
         const runId = report.runId ?? '';
@@ -115,7 +118,10 @@ describe('--otlp-endpoint', () => {
         const log = join(dir, 'trace.jsonl');
         const http = await startHttpFixture('reference', { FIXTURE_TRACE_LOG: log });
         try {
-          const { result, report } = await runTraced(dir, httpServerYaml(http.url, '2026-07-28'), ['--otlp-endpoint', `${receiver.url}/v1/traces`]);
+          const { result, report } = await runTraced(dir, httpServerYaml(http.url, '2026-07-28'), [
+            '--otlp-endpoint',
+            `${receiver.url}/v1/traces`,
+          ]);
           expect(result.code).toBe(0);
           const runId = report.runId ?? '';
           checkReceived(readTraceLog(log), checkParentage(receiver.spans(), runId), runId);
@@ -147,7 +153,7 @@ describe('--otlp-endpoint', () => {
 
   it('refuses a URL that is not http(s), without echoing it', async () => {
     await inScratch(async (dir) => {
-      const manifest = await writeManifest(dir, `version: 1\n${stdioServerYaml("reference")}\n${CASES}`);
+      const manifest = await writeManifest(dir, `version: 1\n${stdioServerYaml('reference')}\n${CASES}`);
       const result = await runBin(['run', manifest, '--otlp-endpoint', 'file:///secret-token-path'], { cwd: dir });
       expect(result.code).toBe(2);
       expect(result.stderr).toContain('--otlp-endpoint needs an http:// or https:// URL');

@@ -25,7 +25,11 @@ function hrTime(epochMs: number): HrTime {
   return [seconds, nanos];
 }
 
-const STATUS: Readonly<Record<SpanStatus, SpanStatusCode>> = { unset: SpanStatusCode.UNSET, ok: SpanStatusCode.OK, error: SpanStatusCode.ERROR };
+const STATUS: Readonly<Record<SpanStatus, SpanStatusCode>> = {
+  unset: SpanStatusCode.UNSET,
+  ok: SpanStatusCode.OK,
+  error: SpanStatusCode.ERROR,
+};
 
 function context(traceId: string, spanId: string): SpanContext {
   return { traceId, spanId, traceFlags: TraceFlags.SAMPLED, isRemote: false };
@@ -71,9 +75,18 @@ export interface ExportLimits {
 }
 
 /** Sends every span, in batches, and shuts the exporter down (no socket outlives the run). */
-export async function exportSpans(endpoint: URL, spans: readonly SpanRecord[], version: string, limits: ExportLimits = {}): Promise<ExportResult> {
+export async function exportSpans(
+  endpoint: URL,
+  spans: readonly SpanRecord[],
+  version: string,
+  limits: ExportLimits = {},
+): Promise<ExportResult> {
   const batchSpans = limits.batchSpans ?? OTLP_EXPORT_BATCH_SPANS;
-  const exporter = new OTLPTraceExporter({ url: tracesUrl(endpoint), timeoutMillis: limits.timeoutMs ?? OTLP_EXPORT_TIMEOUT_MS, headers: {} });
+  const exporter = new OTLPTraceExporter({
+    url: tracesUrl(endpoint),
+    timeoutMillis: limits.timeoutMs ?? OTLP_EXPORT_TIMEOUT_MS,
+    headers: {},
+  });
   const resource = resourceFromAttributes({ 'service.name': 'mcp-eval', 'service.version': version });
   let result: ExportResult = 'exported';
   try {

@@ -40,7 +40,9 @@ describe('OTLP export limits', () => {
       const received = receiver.spans();
       expect(received.map((span) => span.spanId).sort()).toEqual(spans.map((span) => span.spanId).sort());
       expect(received.every((span) => span.traceId === TRACE_ID && span.parentSpanId === '00f067aa0ba902b7')).toBe(true);
-      const first = JSON.parse(receiver.bodies[0] ?? '{}') as { resourceSpans: { scopeSpans: { spans: { startTimeUnixNano: string }[] }[] }[] };
+      const first = JSON.parse(receiver.bodies[0] ?? '{}') as {
+        resourceSpans: { scopeSpans: { spans: { startTimeUnixNano: string }[] }[] }[];
+      };
       expect(first.resourceSpans[0]?.scopeSpans[0]?.spans[0]?.startTimeUnixNano).toBe('1764590000000000000');
     } finally {
       await receiver.close();
@@ -63,7 +65,11 @@ describe('OTLP export limits', () => {
     const receiver = await startOtlpReceiver();
     try {
       const stderr = stderrSink();
-      const tracing = startRunTracing({ otlpEndpoint: receiver.url }, { stdout: stderr.stream, stderr: stderr.stream, env: {}, cwd: '/' }, 3);
+      const tracing = startRunTracing(
+        { otlpEndpoint: receiver.url },
+        { stdout: stderr.stream, stderr: stderr.stream, env: {}, cwd: '/' },
+        3,
+      );
       for (let i = 0; i < 5; i += 1) tracing.trace.onSpan?.({ ...requestSpan(i + 1), traceId: tracing.trace.traceId });
       await tracing.finish('run', { cases: 0, pass: 0, fail: 0, skip: 0, error: 0 });
       const received = receiver.spans();

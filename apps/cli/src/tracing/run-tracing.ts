@@ -25,7 +25,8 @@ function otlpEndpoint(value: unknown): URL | undefined {
   const last = Array.isArray(value) ? (value as unknown[]).at(-1) : value;
   // The URL is the user's (it may carry a token): errors never echo it.
   const url = typeof last === 'string' && URL.canParse(last) ? new URL(last) : undefined;
-  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new UsageError('--otlp-endpoint needs an http:// or https:// URL');
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new UsageError('--otlp-endpoint needs an http:// or https:// URL');
   return url;
 }
 

@@ -36,7 +36,7 @@ describe('applyModelBaseline', () => {
     expect(applyModelBaseline(current, baseline, true).records[1]).toMatchObject({ status: 'fail', label: 'inconclusive' });
   });
 
-  it('pools per column: 125/125 → 115/125 regressed fails the column\'s passing records, pointer /pooled', () => {
+  it("pools per column: 125/125 → 115/125 regressed fails the column's passing records, pointer /pooled", () => {
     const baseline = Array.from({ length: 25 }, (_, i) => record(`c${i}`, 'gpt', 5, 5));
     const current = Array.from({ length: 25 }, (_, i) => record(`c${i}`, 'gpt', i < 10 ? 4 : 5, 5));
     const { records, comparison } = applyModelBaseline(current, baseline, false);

@@ -5,7 +5,8 @@ import type { CaseRecord, Finding } from '../record.js';
 
 /** The verdicts `--baseline` puts on a model record (DESIGN §9), as finding labels. */
 export const MODEL_BASELINE_LABELS = {
-  regressed: 'The Newcombe interval on (current − baseline) pass rate lies wholly below 0: a real drop, not noise (numbers: diffLow, diffHigh, baselinePasses, baselineTrials). Fails the record; pointer `/pooled` when the column pooled over its cases regressed.',
+  regressed:
+    'The Newcombe interval on (current − baseline) pass rate lies wholly below 0: a real drop, not noise (numbers: diffLow, diffHigh, baselinePasses, baselineTrials). Fails the record; pointer `/pooled` when the column pooled over its cases regressed.',
   held: 'The interval reaches 0 or above and is narrow enough to tell: no drop beyond noise.',
   inconclusive: 'Too few trials to tell a drop from noise; fails the record only with `golden.fail_on_inconclusive: true`.',
 } as const satisfies Record<DeltaVerdict, string>;
@@ -34,7 +35,11 @@ const key = (id: string, check: string, model: string | undefined) => JSON.strin
  * (pointer `/pooled`); `inconclusive` fails only with `failOnInconclusive`. Deterministic records
  * are not touched here: they keep `--max-drop`.
  */
-export function applyModelBaseline(current: readonly CaseRecord[], baseline: readonly CaseRecord[], failOnInconclusive: boolean): ModelBaselineResult {
+export function applyModelBaseline(
+  current: readonly CaseRecord[],
+  baseline: readonly CaseRecord[],
+  failOnInconclusive: boolean,
+): ModelBaselineResult {
   const asCompared = (r: CaseRecord) => ({ id: r.id, check: r.check, model: r.model ?? '', measurements: r.measurements });
   const comparison = compareModelBaseline(
     baseline.filter((r) => r.kind === 'behavior').map(asCompared),

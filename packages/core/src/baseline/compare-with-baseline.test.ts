@@ -21,11 +21,9 @@ function record(id: string, overrides: Partial<CaseRecord> = {}): CaseRecord {
 
 describe('compareWithBaseline', () => {
   it('holds a case whose pass rate and budgeted measurements stayed within bounds', () => {
-    const result = compareWithBaseline(
-      [record('a', { measurements: { tools: 10, catalogBytes: 1100, latencyMs: 50 } })],
-      [record('a')],
-      { budgets: { a: { catalog_bytes: 0.1 } } },
-    );
+    const result = compareWithBaseline([record('a', { measurements: { tools: 10, catalogBytes: 1100, latencyMs: 50 } })], [record('a')], {
+      budgets: { a: { catalog_bytes: 0.1 } },
+    });
     expect(result.verdicts).toEqual([{ id: 'a', comparison: 'held', findings: [] }]);
     expect(result.records[0]).toEqual(record('a', { measurements: { tools: 10, catalogBytes: 1100, latencyMs: 50 } }));
     expect(result.counts.held).toBe(1);
@@ -39,7 +37,9 @@ describe('compareWithBaseline', () => {
       status: 'fail',
       label: 'pass-rate-dropped',
       passRate: 0.8,
-      findings: [{ label: 'pass-rate-dropped', measurements: { passRate: 0.8, baselinePassRate: 1, drop: 0.2, maxDrop: DEFAULT_MAX_DROP } }],
+      findings: [
+        { label: 'pass-rate-dropped', measurements: { passRate: 0.8, baselinePassRate: 1, drop: 0.2, maxDrop: DEFAULT_MAX_DROP } },
+      ],
     });
   });
 
@@ -57,7 +57,13 @@ describe('compareWithBaseline', () => {
     expect(result.records[0]).toMatchObject({
       status: 'fail',
       label: 'measurement-grew',
-      findings: [{ label: 'measurement-grew', pointer: '/budget/catalog_bytes', measurements: { catalogBytes: 1250, baselineCatalogBytes: 1000, growth: 0.25, budget: 0.1 } }],
+      findings: [
+        {
+          label: 'measurement-grew',
+          pointer: '/budget/catalog_bytes',
+          measurements: { catalogBytes: 1250, baselineCatalogBytes: 1000, growth: 0.25, budget: 0.1 },
+        },
+      ],
     });
   });
 
@@ -65,12 +71,20 @@ describe('compareWithBaseline', () => {
     const result = compareWithBaseline([record('a', { measurements: { tools: 1 } })], [record('a', { measurements: { tools: 0 } })], {
       budgets: { a: { tools: 5 } },
     });
-    expect(result.records[0]?.findings).toEqual([{ label: 'measurement-grew', pointer: '/budget/tools', measurements: { tools: 1, baselineTools: 0, budget: 5 } }]);
+    expect(result.records[0]?.findings).toEqual([
+      { label: 'measurement-grew', pointer: '/budget/tools', measurements: { tools: 1, baselineTools: 0, budget: 5 } },
+    ]);
     expect(JSON.stringify(result.records)).not.toMatch(/null|Infinity/);
   });
 
   it('keeps both regressions, the pass rate first, and earlier findings before them', () => {
-    const current = record('a', { passes: 3, passRate: 0.6, gate: 'soft', findings: [{ label: 'tool-tokens', tool: 'x' }], measurements: { tools: 20 } });
+    const current = record('a', {
+      passes: 3,
+      passRate: 0.6,
+      gate: 'soft',
+      findings: [{ label: 'tool-tokens', tool: 'x' }],
+      measurements: { tools: 20 },
+    });
     const result = compareWithBaseline([current], [record('a')], { budgets: { a: { tools: 0 } } });
     expect(result.records[0]?.label).toBe('pass-rate-dropped');
     expect(result.records[0]?.findings?.map((f) => f.label)).toEqual(['tool-tokens', 'pass-rate-dropped', 'measurement-grew']);
@@ -79,17 +93,26 @@ describe('compareWithBaseline', () => {
   it('notes a budget on a measurement neither run recorded, without failing the case', () => {
     const result = compareWithBaseline([record('a')], [record('a')], { budgets: { a: { total_tokens: 0.1 } } });
     expect(result.verdicts[0]?.comparison).toBe('held');
-    expect(result.records[0]).toMatchObject({ status: 'pass', findings: [{ label: 'budget-unmeasured', pointer: '/budget/total_tokens' }] });
+    expect(result.records[0]).toMatchObject({
+      status: 'pass',
+      findings: [{ label: 'budget-unmeasured', pointer: '/budget/total_tokens' }],
+    });
   });
 
   it('passes cases new since the baseline, and a case whose id now names another check', () => {
-    const result = compareWithBaseline([record('new', { passRate: 0 }), record('a', { check: 'token-cost', passRate: 0.5 })], [record('a')]);
+    const result = compareWithBaseline(
+      [record('new', { passRate: 0 }), record('a', { check: 'token-cost', passRate: 0.5 })],
+      [record('a')],
+    );
     expect(result.verdicts.map((v) => v.comparison)).toEqual(['new', 'new']);
     expect(result.records.map((r) => r.status)).toEqual(['pass', 'pass']);
   });
 
   it('does not hold a case to a baseline case that did not pass', () => {
-    const result = compareWithBaseline([record('a', { passRate: 0.8, passes: 4, gate: 'soft' })], [record('a', { status: 'fail', label: 'too-many-tools', passRate: 0.4 })]);
+    const result = compareWithBaseline(
+      [record('a', { passRate: 0.8, passes: 4, gate: 'soft' })],
+      [record('a', { status: 'fail', label: 'too-many-tools', passRate: 0.4 })],
+    );
     expect(result.verdicts[0]?.comparison).toBe('no-reference');
     expect(result.records[0]?.status).toBe('pass');
   });

@@ -81,7 +81,11 @@ function budgetFinding(key: BudgetKey, budget: number, current: CaseRecord, refe
 }
 
 function compareCase(current: CaseRecord, reference: CaseRecord | undefined, options: Required<BaselineOptions>): BaselineVerdict {
-  const verdict = (comparison: CaseComparison, findings: readonly Finding[] = []): BaselineVerdict => ({ id: current.id, comparison, findings });
+  const verdict = (comparison: CaseComparison, findings: readonly Finding[] = []): BaselineVerdict => ({
+    id: current.id,
+    comparison,
+    findings,
+  });
   if (reference === undefined || reference.check !== current.check) return verdict('new');
   if (current.status !== 'pass') return verdict('not-compared');
   if (reference.status !== 'pass') return verdict('no-reference');

@@ -21,7 +21,7 @@ describe('match modes', () => {
   });
 
   it('normalized strips the BFCL characters and case, inside structures too', () => {
-    expect(normalizeString("San Francisco, CA")).toBe('sanfranciscoca');
+    expect(normalizeString('San Francisco, CA')).toBe('sanfranciscoca');
     expect(normalizeString("it's")).toBe('it"s');
     expect(matchesValue({ match: 'normalized', value: 'A-17' }, 'a 17')).toBe(true);
     expect(matchesValue({ match: 'normalized', value: ['New-York'] }, ['new york'])).toBe(true);

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ComparedRecord } from './compare-model-baseline.js';
 import { compareModelBaseline } from './compare-model-baseline.js';
 
-const rec = (id: string, passes: number, trials = 5, model = 'gpt'): ComparedRecord => ({ id, check: 'tool-selection', model, measurements: { passes, trials } });
+const rec = (id: string, passes: number, trials = 5, model = 'gpt'): ComparedRecord => ({
+  id,
+  check: 'tool-selection',
+  model,
+  measurements: { passes, trials },
+});
 
 describe('compareModelBaseline', () => {
   it('gives the DESIGN reference verdicts per case', () => {
@@ -21,10 +26,19 @@ describe('compareModelBaseline', () => {
     const ids = Array.from({ length: 25 }, (_, i) => `case-${i}`);
     const before = ids.map((id) => rec(id, 5));
     const after = ids.map((id, i) => rec(id, i < 10 ? 4 : 5));
-    const { columns } = compareModelBaseline([...before, rec('gone', 5), rec('skipped', 0, 0)], [...after, rec('new', 0), rec('skipped', 5)]);
+    const { columns } = compareModelBaseline(
+      [...before, rec('gone', 5), rec('skipped', 0, 0)],
+      [...after, rec('new', 0), rec('skipped', 5)],
+    );
     expect(columns).toHaveLength(1);
     const [pooled] = columns;
-    expect(pooled).toMatchObject({ model: 'gpt', check: 'tool-selection', verdict: 'regressed', baseline: { passes: 125, trials: 125 }, current: { passes: 115, trials: 125 } });
+    expect(pooled).toMatchObject({
+      model: 'gpt',
+      check: 'tool-selection',
+      verdict: 'regressed',
+      baseline: { passes: 125, trials: 125 },
+      current: { passes: 115, trials: 125 },
+    });
     expect(pooled?.interval.low).toBeCloseTo(-0.141, 3);
     expect(pooled?.interval.high).toBeCloseTo(-0.0333, 4);
   });

@@ -40,7 +40,10 @@ const keyOf = (r: ComparedRecord) => JSON.stringify([r.id, r.check, r.model]);
 export function compareModelBaseline(baseline: readonly ComparedRecord[], current: readonly ComparedRecord[]): ModelBaselineComparison {
   const before = new Map(baseline.map((r) => [keyOf(r), r]));
   const cases: ModelCaseDelta[] = [];
-  const pools = new Map<string, { check: string; model: string; baseline: { passes: number; trials: number }; current: { passes: number; trials: number } }>();
+  const pools = new Map<
+    string,
+    { check: string; model: string; baseline: { passes: number; trials: number }; current: { passes: number; trials: number } }
+  >();
   for (const now of current) {
     const then = before.get(keyOf(now));
     if (then === undefined) continue;
@@ -49,7 +52,12 @@ export function compareModelBaseline(baseline: readonly ComparedRecord[], curren
     if (a.trials === 0 || b.trials === 0) continue;
     cases.push({ id: now.id, check: now.check, model: now.model, ...compareProportions(a, b) });
     const poolKey = JSON.stringify([now.model, now.check]);
-    const pool = pools.get(poolKey) ?? { check: now.check, model: now.model, baseline: { passes: 0, trials: 0 }, current: { passes: 0, trials: 0 } };
+    const pool = pools.get(poolKey) ?? {
+      check: now.check,
+      model: now.model,
+      baseline: { passes: 0, trials: 0 },
+      current: { passes: 0, trials: 0 },
+    };
     pool.baseline.passes += a.passes;
     pool.baseline.trials += a.trials;
     pool.current.passes += b.passes;

@@ -11,7 +11,17 @@ describe('foldTrials', () => {
   it('passes 5/5 on a hard gate with Wilson bounds and summed spend', () => {
     const record = foldTrials('tool-selection', [pass(), pass(), pass(), pass(), pass('selected-prerequisite', { latencyMs: 30 })], 'hard');
     expect(record).toMatchObject({ status: 'pass', label: 'selected-prerequisite', runs: 5, passes: 5, passRate: 1 });
-    expect(record.measurements).toMatchObject({ trials: 5, passes: 5, selectionRate: 1, requests: 5, inputTokens: 200, outputTokens: 25, latencyP50Ms: 10, flaky: 0, cachedTrials: 0 });
+    expect(record.measurements).toMatchObject({
+      trials: 5,
+      passes: 5,
+      selectionRate: 1,
+      requests: 5,
+      inputTokens: 200,
+      outputTokens: 25,
+      latencyP50Ms: 10,
+      flaky: 0,
+      cachedTrials: 0,
+    });
     expect(record.measurements.wilsonLow).toBeCloseTo(0.5655, 4);
     expect(record.measurements.wilsonHigh).toBe(1);
   });
@@ -44,15 +54,29 @@ describe('foldTrials', () => {
     expect(record).toMatchObject({ status: 'fail', label: 'missing-required', runs: 2, passes: 1 });
     expect(record.measurements).toMatchObject({ argTrials: 2, argPasses: 1, trials: 2 });
     expect(record.measurements.requests).toBeUndefined();
-    expect(foldTrials('argument-correctness', [NO_CORRECT_SELECTION, NO_CORRECT_SELECTION], 'hard')).toMatchObject({ status: 'skip', label: 'no-correct-selection', runs: 0 });
+    expect(foldTrials('argument-correctness', [NO_CORRECT_SELECTION, NO_CORRECT_SELECTION], 'hard')).toMatchObject({
+      status: 'skip',
+      label: 'no-correct-selection',
+      runs: 0,
+    });
   });
 
   it('skips when every trial skipped, counts cached trials, keeps sequence numbers and temperatureApplied', () => {
     const unavailable: TrialOutcome = { status: 'skip', label: 'model-unavailable', measurements: { requests: 0 } };
-    expect(foldTrials('tool-selection', [unavailable, unavailable], 'hard')).toMatchObject({ status: 'skip', label: 'model-unavailable', runs: 0 });
+    expect(foldTrials('tool-selection', [unavailable, unavailable], 'hard')).toMatchObject({
+      status: 'skip',
+      label: 'model-unavailable',
+      runs: 0,
+    });
     const seq = fail('sequence-order', { firstErrorPosition: 1, expectedSteps: 2, stepsTaken: 2, temperatureApplied: 0, cached: 1 });
     const record = foldTrials('tool-sequence', [seq, pass('sequence-match', { cached: 1 })], 'hard');
-    expect(record.measurements).toMatchObject({ firstErrorPosition: 1, expectedSteps: 2, stepsTaken: 2, temperatureApplied: 0, cachedTrials: 2 });
+    expect(record.measurements).toMatchObject({
+      firstErrorPosition: 1,
+      expectedSteps: 2,
+      stepsTaken: 2,
+      temperatureApplied: 0,
+      cachedTrials: 2,
+    });
     expect(record.measurements.cached).toBeUndefined();
   });
 

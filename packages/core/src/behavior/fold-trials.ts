@@ -78,7 +78,9 @@ export function foldTrials(check: BehaviorCheck, trials: readonly TrialOutcome[]
     measurements.requests = sum(trials, 'requests');
     measurements.inputTokens = sum(trials, 'inputTokens');
     measurements.outputTokens = sum(trials, 'outputTokens');
-    measurements.latencyP50Ms = median(trials.filter((t) => t.measurements.latencyMs !== undefined).map((t) => t.measurements.latencyMs ?? 0));
+    measurements.latencyP50Ms = median(
+      trials.filter((t) => t.measurements.latencyMs !== undefined).map((t) => t.measurements.latencyMs ?? 0),
+    );
     if (trials.some((t) => t.measurements.temperatureApplied === 0)) measurements.temperatureApplied = 0;
   } else {
     measurements.argTrials = runs;
@@ -92,10 +94,24 @@ export function foldTrials(check: BehaviorCheck, trials: readonly TrialOutcome[]
   }
   if (counted.every((t) => t.status === 'skip')) {
     const [first] = counted;
-    return { status: 'skip', label: first?.label ?? 'no-correct-selection', runs, passes, passRate, measurements: { ...measurements, ...ownNumbers(first, measurements) } };
+    return {
+      status: 'skip',
+      label: first?.label ?? 'no-correct-selection',
+      runs,
+      passes,
+      passRate,
+      measurements: { ...measurements, ...ownNumbers(first, measurements) },
+    };
   }
   const passed = gateMet(gate, passes, runs);
   const chosen = representative(counted, passed);
   const status: Status = passed ? 'pass' : (chosen?.status ?? 'fail');
-  return { status, label: chosen?.label ?? 'no-correct-selection', runs, passes, passRate, measurements: { ...measurements, ...ownNumbers(chosen, measurements) } };
+  return {
+    status,
+    label: chosen?.label ?? 'no-correct-selection',
+    runs,
+    passes,
+    passRate,
+    measurements: { ...measurements, ...ownNumbers(chosen, measurements) },
+  };
 }

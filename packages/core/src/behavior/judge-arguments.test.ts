@@ -48,7 +48,7 @@ describe('judgeArguments', () => {
   });
 
   it('accepts undeclared names when the schema is open-ended', () => {
-    const open = prepareInputSchema({ type: 'object', properties: { id: { type: 'string' } } , additionalProperties: { type: 'number' } });
+    const open = prepareInputSchema({ type: 'object', properties: { id: { type: 'string' } }, additionalProperties: { type: 'number' } });
     expect(judgeArguments({ id: 'x', n: 1 }, {}, open)).toBe('args-match');
     expect(judgeArguments({ id: 'x', n: 'one' }, {}, open)).toBe('schema-invalid');
   });
@@ -66,7 +66,11 @@ describe('judgeArguments', () => {
     expect(tooDeep.validate).toBeUndefined();
     expect(judgeArguments({}, {}, tooDeep)).toBe('missing-required');
 
-    const broken = prepareInputSchema({ type: 'object', properties: { a: { $ref: 'https://127.0.0.1:1/none.json' } }, required: 7 } as never);
+    const broken = prepareInputSchema({
+      type: 'object',
+      properties: { a: { $ref: 'https://127.0.0.1:1/none.json' } },
+      required: 7,
+    } as never);
     expect(broken.validate).toBeUndefined();
     expect(judgeArguments({ a: 1 }, {}, broken)).toBe('args-match');
     expect(prepareInputSchema({ $schema: 'https://example.invalid/unknown', type: 'object' }).validate).toBeUndefined();

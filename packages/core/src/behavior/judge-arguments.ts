@@ -8,12 +8,13 @@ import type { InputSchema } from './input-schema.js';
 import { hasJsonType } from './input-schema.js';
 
 export const ARGUMENT_LABELS = {
-  'args-match': 'Every argument the case lists matched its mode, and the call satisfied the tool\'s input schema.',
+  'args-match': "Every argument the case lists matched its mode, and the call satisfied the tool's input schema.",
   'missing-required': 'An argument the input schema requires (or the case lists without `optional: true`) was omitted.',
   'unexpected-argument': 'The model passed an argument the input schema does not declare.',
-  'type-mismatch': 'A declared argument had a JSON type other than the schema\'s `type` for it (or the arguments were not a JSON object).',
+  'type-mismatch': "A declared argument had a JSON type other than the schema's `type` for it (or the arguments were not a JSON object).",
   'value-mismatch': 'An argument did not match its mode in `expect.arguments` (or one listed `absent` was passed).',
-  'schema-invalid': 'The arguments violated the input schema in a way no specific label names (an enum, a bound, a pattern, a nested value).',
+  'schema-invalid':
+    'The arguments violated the input schema in a way no specific label names (an enum, a bound, a pattern, a nested value).',
   'no-correct-selection': 'No trial selected the expected tool, so there were no arguments to judge (status `skip`).',
 } as const;
 

@@ -3,7 +3,9 @@ import type { ModelTool } from '../models/model-port.js';
 import { canonicalJson, outcomeCacheKey, surfaceHash } from './outcome-cache-key.js';
 import { isTrialOutcome, replayedTrial } from './trial-labels.js';
 
-const tools: ModelTool[] = [{ name: 'get_item', description: 'Fetch one item.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } }];
+const tools: ModelTool[] = [
+  { name: 'get_item', description: 'Fetch one item.', inputSchema: { type: 'object', properties: { id: { type: 'string' } } } },
+];
 const base = {
   case: { id: 'fetch', check: 'tool-selection', task: 'Show me item A-17', expect: { tool: 'get_item' } },
   surface: surfaceHash(tools),
@@ -15,7 +17,9 @@ describe('outcomeCacheKey', () => {
   it('is stable under key order and misses on every input that changes', () => {
     const key = outcomeCacheKey(base);
     expect(key).toMatch(/^[0-9a-f]{64}$/);
-    expect(outcomeCacheKey({ ...base, case: { expect: { tool: 'get_item' }, task: 'Show me item A-17', check: 'tool-selection', id: 'fetch' } })).toBe(key);
+    expect(
+      outcomeCacheKey({ ...base, case: { expect: { tool: 'get_item' }, task: 'Show me item A-17', check: 'tool-selection', id: 'fetch' } }),
+    ).toBe(key);
     const edited = surfaceHash([{ ...tools[0], description: 'Fetch one item by id.' } as ModelTool]);
     expect(edited).not.toBe(base.surface);
     expect(outcomeCacheKey({ ...base, surface: edited })).not.toBe(key);
@@ -39,8 +43,14 @@ describe('isTrialOutcome', () => {
     expect(isTrialOutcome({ ...good, measurements: { 'bad name': 1 } })).toBe(false);
     expect(isTrialOutcome({ ...good, measurements: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`m${i}`, i])) })).toBe(false);
     expect(isTrialOutcome([good])).toBe(false);
-    expect(replayedTrial({ status: 'pass', label: 'no-call', measurements: { requests: 1, inputTokens: 9, latencyMs: 5 } }).measurements).toEqual({
-      requests: 0, inputTokens: 0, outputTokens: 0, latencyMs: 5, cached: 1,
+    expect(
+      replayedTrial({ status: 'pass', label: 'no-call', measurements: { requests: 1, inputTokens: 9, latencyMs: 5 } }).measurements,
+    ).toEqual({
+      requests: 0,
+      inputTokens: 0,
+      outputTokens: 0,
+      latencyMs: 5,
+      cached: 1,
     });
   });
 });

@@ -7,8 +7,15 @@ const label = (...turns: Parameters<typeof classifySelection>[0]) => classifySel
 
 describe('classifySelection', () => {
   it('passes the expected tool alone, directly or after an accepted prerequisite', () => {
-    expect(classifySelection([turn(call('get_item', { id: 'A' }))], expected)).toMatchObject({ label: 'selected-expected', pass: true, call: { name: 'get_item' } });
-    expect(classifySelection([turn(call('list_items')), turn(call('get_item'))], expected)).toMatchObject({ label: 'selected-prerequisite', pass: true });
+    expect(classifySelection([turn(call('get_item', { id: 'A' }))], expected)).toMatchObject({
+      label: 'selected-expected',
+      pass: true,
+      call: { name: 'get_item' },
+    });
+    expect(classifySelection([turn(call('list_items')), turn(call('get_item'))], expected)).toMatchObject({
+      label: 'selected-prerequisite',
+      pass: true,
+    });
   });
 
   it('fails every other behaviour with its label', () => {
@@ -26,7 +33,9 @@ describe('classifySelection', () => {
     expect(label(turn(call('list_items')), turn(unknown()))).toBe('unknown-tool');
     expect(label(turn(call('list_items')), turn(call('get_item'), call('list_items')))).toBe('extra-calls');
     // A prerequisite not accepted by the case is just another tool.
-    expect(classifySelection([turn(call('list_items')), turn(call('get_item'))], { tool: 'get_item', acceptPrerequisite: [] }).label).toBe('selected-other');
+    expect(classifySelection([turn(call('list_items')), turn(call('get_item'))], { tool: 'get_item', acceptPrerequisite: [] }).label).toBe(
+      'selected-other',
+    );
   });
 });
 

@@ -31,7 +31,13 @@ const named = (calls: Turn['calls'], tool: string): CatalogCall[] =>
 
 function onlyPrerequisite(turn: Turn, expected: SelectionExpectation): boolean {
   const [call] = turn.calls;
-  return turn.calls.length === 1 && call !== undefined && call.kind !== 'unknown-tool' && call.name !== expected.tool && expected.acceptPrerequisite.includes(call.name);
+  return (
+    turn.calls.length === 1 &&
+    call !== undefined &&
+    call.kind !== 'unknown-tool' &&
+    call.name !== expected.tool &&
+    expected.acceptPrerequisite.includes(call.name)
+  );
 }
 
 /** The verdict on the response that should call the expected tool. */

@@ -13,16 +13,30 @@ const inOrder: SequenceExpectation = { ...strict, order: 'in_order' };
 describe('classifySequence', () => {
   it('matches the chain, in one response or several', () => {
     expect(classifySequence([turn(call('search_issues')), turn(call('create_ticket'))], strict)).toMatchObject({
-      label: 'sequence-match', pass: true, firstErrorPosition: 0, expectedSteps: 2, stepsTaken: 2,
+      label: 'sequence-match',
+      pass: true,
+      firstErrorPosition: 0,
+      expectedSteps: 2,
+      stepsTaken: 2,
     });
     expect(classifySequence([turn(call('search_issues'), call('create_ticket'))], strict).label).toBe('sequence-match');
   });
 
   it('labels the first deviation at its position', () => {
-    expect(classifySequence([turn(call('create_ticket')), turn(call('search_issues'))], strict)).toMatchObject({ label: 'sequence-order', firstErrorPosition: 1 });
-    expect(classifySequence([turn(call('search_issues'))], strict)).toMatchObject({ label: 'sequence-missing-step', firstErrorPosition: 2, stepsTaken: 1 });
+    expect(classifySequence([turn(call('create_ticket')), turn(call('search_issues'))], strict)).toMatchObject({
+      label: 'sequence-order',
+      firstErrorPosition: 1,
+    });
+    expect(classifySequence([turn(call('search_issues'))], strict)).toMatchObject({
+      label: 'sequence-missing-step',
+      firstErrorPosition: 2,
+      stepsTaken: 1,
+    });
     expect(classifySequence([], strict)).toMatchObject({ label: 'sequence-missing-step', firstErrorPosition: 1, stepsTaken: 0 });
-    expect(classifySequence([turn(call('search_issues')), turn(unknown())], strict)).toMatchObject({ label: 'unknown-tool', firstErrorPosition: 2 });
+    expect(classifySequence([turn(call('search_issues')), turn(unknown())], strict)).toMatchObject({
+      label: 'unknown-tool',
+      firstErrorPosition: 2,
+    });
   });
 
   it('counts extra calls against max_extra_steps, and in strict forbids any between two steps', () => {

@@ -43,7 +43,11 @@ export interface SequenceVerdict {
 }
 
 type Progress =
-  | { readonly state: 'deviated'; readonly label: Exclude<ToolSequenceLabel, 'sequence-match' | 'sequence-missing-step'>; readonly position: number }
+  | {
+      readonly state: 'deviated';
+      readonly label: Exclude<ToolSequenceLabel, 'sequence-match' | 'sequence-missing-step'>;
+      readonly position: number;
+    }
   | { readonly state: 'complete' | 'open' };
 
 /** Walks the calls in order; the first deviation decides (DESIGN §9 decisions). */
@@ -92,7 +96,12 @@ export function sequencePolicy(expected: SequenceExpectation, live?: LiveResult)
   const fedSteps = new Set<number>();
   return {
     maxTurns: Math.min(MAX_CONVERSATION_TURNS, expected.steps.length + expected.maxExtraSteps + 1),
-    more: (turns) => walk(callsOf(turns), expected, expected.steps.map(() => undefined)).state === 'open',
+    more: (turns) =>
+      walk(
+        callsOf(turns),
+        expected,
+        expected.steps.map(() => undefined),
+      ).state === 'open',
     feed: async (call): Promise<FedResult> => {
       const index = expected.steps.findIndex((s, i) => s.tool === call.name && !fedSteps.has(i));
       const step = expected.steps[index];

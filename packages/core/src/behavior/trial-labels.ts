@@ -35,7 +35,10 @@ export function isTrialOutcome(value: unknown): value is TrialOutcome {
   if (!STATUSES.includes(status as Status) || typeof label !== 'string' || !TRIAL_LABELS.has(label)) return false;
   if (measurements === null || typeof measurements !== 'object' || Array.isArray(measurements)) return false;
   const entries = Object.entries(measurements);
-  return entries.length <= MAX_TRIAL_MEASUREMENTS && entries.every(([k, v]) => MEASUREMENT_NAME.test(k) && typeof v === 'number' && Number.isFinite(v));
+  return (
+    entries.length <= MAX_TRIAL_MEASUREMENTS &&
+    entries.every(([k, v]) => MEASUREMENT_NAME.test(k) && typeof v === 'number' && Number.isFinite(v))
+  );
 }
 
 /** A trial replayed from the cache: nothing was sent this run, so no requests or tokens; `cached: 1`. */

@@ -16,10 +16,17 @@ const expected = { tool: 'get_item', acceptPrerequisite: [] };
 
 describe('trial outcomes of interrupted conversations', () => {
   it('maps port failures to the engine labels with their numbers', async () => {
-    const limited = await converse(failing({ kind: 'failure', failure: 'rate-limited', retryAfterMs: 1000, ...spend }), selectionPolicy(expected));
+    const limited = await converse(
+      failing({ kind: 'failure', failure: 'rate-limited', retryAfterMs: 1000, ...spend }),
+      selectionPolicy(expected),
+    );
     const args = { expected: {}, schema: prepareInputSchema({ type: 'object' }) };
     expect(selectionTrial(limited, expected, args)).toEqual({
-      selection: { status: 'error', label: 'rate-limited', measurements: { requests: 2, inputTokens: 30, outputTokens: 0, latencyMs: 5, temperatureApplied: 1, retryAfterMs: 1000 } },
+      selection: {
+        status: 'error',
+        label: 'rate-limited',
+        measurements: { requests: 2, inputTokens: 30, outputTokens: 0, latencyMs: 5, temperatureApplied: 1, retryAfterMs: 1000 },
+      },
       arguments: { status: 'error', label: 'rate-limited', measurements: {} },
     });
     const broken = await converse(failing({ kind: 'failure', failure: 'provider-error', httpStatus: 500, ...spend }), NO_CALL_POLICY);
@@ -30,13 +37,32 @@ describe('trial outcomes of interrupted conversations', () => {
 
   it('skips a sequence whose live step the gate refused, having asked the model once', async () => {
     const decision: ModelOutcome = {
-      kind: 'decision', calls: [{ kind: 'call', id: 'a', name: 'create_ticket', input: {} }], textChars: 0, textLooksLikeToolCall: false,
-      finish: 'tool-calls', temperatureApplied: 0, ...spend,
+      kind: 'decision',
+      calls: [{ kind: 'call', id: 'a', name: 'create_ticket', input: {} }],
+      textChars: 0,
+      textLooksLikeToolCall: false,
+      finish: 'tool-calls',
+      temperatureApplied: 0,
+      ...spend,
     };
-    const chain = { order: 'strict', maxExtraSteps: 0, steps: [{ tool: 'create_ticket', result: 'live' }, { tool: 'search_issues', result: 'live' }] } as const;
+    const chain = {
+      order: 'strict',
+      maxExtraSteps: 0,
+      steps: [
+        { tool: 'create_ticket', result: 'live' },
+        { tool: 'search_issues', result: 'live' },
+      ],
+    } as const;
     const expectation = { ...chain, steps: [...chain.steps] };
-    const refused = await converse(failing(decision), sequencePolicy(expectation, () => Promise.resolve({ kind: 'refused' })));
+    const refused = await converse(
+      failing(decision),
+      sequencePolicy(expectation, () => Promise.resolve({ kind: 'refused' })),
+    );
     expect(refused.end).toBe('mutation-not-allowed');
-    expect(sequenceTrial(refused, expectation, new Map()).sequence).toMatchObject({ status: 'skip', label: 'mutation-not-allowed', measurements: { requests: 2, temperatureApplied: 0 } });
+    expect(sequenceTrial(refused, expectation, new Map()).sequence).toMatchObject({
+      status: 'skip',
+      label: 'mutation-not-allowed',
+      measurements: { requests: 2, temperatureApplied: 0 },
+    });
   });
 });

@@ -34,7 +34,8 @@ function spend(conversation: Conversation): Measurements {
 
 /** A conversation the port or the gate cut short: the engine's labels (DESIGN §9). */
 function interrupted(conversation: Conversation): TrialOutcome | undefined {
-  if (conversation.end === 'mutation-not-allowed') return { status: 'skip', label: 'mutation-not-allowed', measurements: spend(conversation) };
+  if (conversation.end === 'mutation-not-allowed')
+    return { status: 'skip', label: 'mutation-not-allowed', measurements: spend(conversation) };
   const failure = conversation.failure;
   if (failure === undefined) return undefined;
   const extra: Record<string, number> = {};

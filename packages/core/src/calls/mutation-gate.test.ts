@@ -35,7 +35,11 @@ const GATED: readonly GatedCase[] = [
   {
     check: stateRecovery,
     // No step is declared mutating, yet create_item is not read-only: the one gate still applies.
-    params: { failure: { tool: 'get_item', arguments: { id: 'gate' } }, recovery: created, validation: { tool: 'get_item', arguments: { id: 'gate' } } },
+    params: {
+      failure: { tool: 'get_item', arguments: { id: 'gate' } },
+      recovery: created,
+      validation: { tool: 'get_item', arguments: { id: 'gate' } },
+    },
     fixture: 'reference',
     tool: 'create_item',
   },
@@ -87,26 +91,40 @@ describe('the one mutation gate', () => {
 
   it('read_only: false vouches for nothing', async () => {
     const log = callLog();
-    const record = await evaluateCheck(degradationOverN, { ...created, max_attempts: 1, read_only: false }, 'reference', 'stdio', { env: log.env });
+    const record = await evaluateCheck(degradationOverN, { ...created, max_attempts: 1, read_only: false }, 'reference', 'stdio', {
+      env: log.env,
+    });
     expect(record).toMatchObject({ status: 'skip', label: 'mutation-not-allowed' });
     expect(log.calls()).toEqual([]);
   });
 
   it('a tool the catalog does not list is not vouched for either', async () => {
     const log = callLog();
-    const record = await evaluateCheck(errorHonesty, { tool: 'no_such_tool', arguments: {}, expect_retryable: false }, 'reference', 'stdio', { env: log.env });
+    const record = await evaluateCheck(
+      errorHonesty,
+      { tool: 'no_such_tool', arguments: {}, expect_retryable: false },
+      'reference',
+      'stdio',
+      { env: log.env },
+    );
     expect(record).toMatchObject({ status: 'skip', label: 'mutation-not-allowed', measurements: { listed: 0 } });
     expect(log.calls()).toEqual([]);
   });
 
   it('a tool annotated readOnlyHint: true is called with no declaration', async () => {
     const log = callLog();
-    const record = await evaluateCheck(degradationOverN, { tool: 'get_item', arguments: { id: 'a' }, max_attempts: 2 }, 'reference', 'stdio', { env: log.env });
+    const record = await evaluateCheck(
+      degradationOverN,
+      { tool: 'get_item', arguments: { id: 'a' }, max_attempts: 2 },
+      'reference',
+      'stdio',
+      { env: log.env },
+    );
     expect(record).toMatchObject({ status: 'pass', label: 'stable' });
     expect(log.calls()).toEqual(['get_item', 'get_item']);
   });
 
-  it('state-recovery\'s mutating steps need the sandbox and the flag, whatever read_only says', async () => {
+  it("state-recovery's mutating steps need the sandbox and the flag, whatever read_only says", async () => {
     const log = callLog();
     const plan = {
       failure: { tool: 'get_item', arguments: { id: 'm' } },
@@ -121,9 +139,15 @@ describe('the one mutation gate', () => {
 
   it('a catalog that cannot be walked to the tool keeps the gate shut, as an error', async () => {
     const log = callLog();
-    const record = await evaluateCheck(latencyBudget, { tool: 'not_listed', arguments: {}, max_latency_ms: 1_000 }, 'broken-pagination', 'stdio', {
-      env: { ...log.env, FIXTURE_FLAW: 'loop' },
-    });
+    const record = await evaluateCheck(
+      latencyBudget,
+      { tool: 'not_listed', arguments: {}, max_latency_ms: 1_000 },
+      'broken-pagination',
+      'stdio',
+      {
+        env: { ...log.env, FIXTURE_FLAW: 'loop' },
+      },
+    );
     expect(record).toMatchObject({ status: 'error', label: 'catalog-unreadable' });
     expect(log.calls()).toEqual([]);
   });

@@ -30,7 +30,7 @@ export const MUTATION_GATE_LABELS = {
   'mutation-not-allowed':
     'Skipped before any call: the tool is not annotated `readOnlyHint: true` by the server (or is not listed), the case does not declare `read_only: true`, and the run has no declared `sandbox` with `--allow-mutation`. Nothing was sent to the tool; `listed` says whether `tools/list` listed it.',
   'catalog-unreadable':
-    '`tools/list` could not be walked far enough to read the tool\'s annotations, so the mutation gate could not open and nothing was sent (run the pagination probe for the cause).',
+    "`tools/list` could not be walked far enough to read the tool's annotations, so the mutation gate could not open and nothing was sent (run the pagination probe for the cause).",
 } as const;
 
 export type MutationGateLabel = keyof typeof MUTATION_GATE_LABELS;

@@ -44,6 +44,9 @@ export function measureResponse(result: JsonObject): ResponseSize {
     if (isRecord(item)) largestInlineBlobBytes = Math.max(largestInlineBlobBytes, inlineBlobBytes(item));
   }
   if (result.structuredContent !== undefined) byKind.structured = measureJson(result.structuredContent).bytes;
-  const bytes = measureJson({ content: result.content ?? [], ...(result.structuredContent === undefined ? {} : { structuredContent: result.structuredContent }) }).bytes;
+  const bytes = measureJson({
+    content: result.content ?? [],
+    ...(result.structuredContent === undefined ? {} : { structuredContent: result.structuredContent }),
+  }).bytes;
   return { bytes, byKind, largestInlineBlobBytes };
 }

@@ -12,7 +12,11 @@ const roomy = { max_tools: 1_000_000, max_schema_bytes: 1_000_000_000 };
 describe('the catalog budget', () => {
   it('ends a walk of ~15 MB pages with fresh cursors once the bytes received pass it', async () => {
     const catalogBudget = { ...DEFAULT_CATALOG_BUDGET, maxBytes: 20_000_000 };
-    const record = await evaluateCheck(pagination, { max_pages: 1_000 }, 'hostile-catalog', 'stdio', { env: { FIXTURE_FLAW: 'endless-huge' }, catalogBudget, timeoutMs: 20_000 });
+    const record = await evaluateCheck(pagination, { max_pages: 1_000 }, 'hostile-catalog', 'stdio', {
+      env: { FIXTURE_FLAW: 'endless-huge' },
+      catalogBudget,
+      timeoutMs: 20_000,
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'catalog-budget-exceeded' });
     // Page 1 (15 MB) fits; page 2 passes 20 MB and is not kept.
     expect(record.measurements).toMatchObject({ pages: 2, tools: 1, problemPage: 2 });
@@ -35,7 +39,10 @@ describe('the catalog budget', () => {
   it('without a budget of its own, a walk stops at the default long before its page bound', async () => {
     const record = await evaluateCheck(discoveryCost, roomy, 'hostile-catalog', 'stdio', { env: { FIXTURE_FLAW: 'endless-many' } });
     expect(record).toMatchObject({ status: 'fail', label: 'catalog-budget-exceeded' });
-    expect(record.measurements).toMatchObject({ tools: DEFAULT_CATALOG_BUDGET.maxItems, page: DEFAULT_CATALOG_BUDGET.maxItems / 1_000 + 1 });
+    expect(record.measurements).toMatchObject({
+      tools: DEFAULT_CATALOG_BUDGET.maxItems,
+      page: DEFAULT_CATALOG_BUDGET.maxItems / 1_000 + 1,
+    });
     expectNoCanary(record);
   });
 });

@@ -10,7 +10,14 @@ describe('measureJson', () => {
     ['escapes and non-ASCII', { 'k"\\\n': 'é漢字😀\u0000\u2028', tab: '\t' }],
     ['empty containers', { a: {}, b: [], c: [[], [{}]] }],
     ['left-out members and null slots', { a: undefined, b: 1, c: [undefined, Number.NaN, Infinity] }],
-    ['a tool entry', { name: 'echo', description: 'Echoes.', inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] } }],
+    [
+      'a tool entry',
+      {
+        name: 'echo',
+        description: 'Echoes.',
+        inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] },
+      },
+    ],
   ])('counts %s exactly as JSON.stringify encodes them', (_name, value) => {
     expect(measureJson(value).bytes).toBe(stringified(value));
   });

@@ -33,9 +33,13 @@ describe('walkList over an entry nested 10,000 levels deep', () => {
   it('draws the line at MAX_ITEM_DEPTH: an entry nesting exactly 128 levels is kept, 130 is set aside', async () => {
     const params = { max_tools: 10, max_schema_bytes: 10_000_000 };
     // The entry nests 2 + 2 × levels: 63 levels give 128, 64 give 130.
-    const atLimit = await evaluateCheck(discoveryCost, params, 'hostile-catalog', 'stdio', { env: { FIXTURE_FLAW: 'deep', FIXTURE_DEEP_LEVELS: String((MAX_ITEM_DEPTH - 2) / 2) } });
+    const atLimit = await evaluateCheck(discoveryCost, params, 'hostile-catalog', 'stdio', {
+      env: { FIXTURE_FLAW: 'deep', FIXTURE_DEEP_LEVELS: String((MAX_ITEM_DEPTH - 2) / 2) },
+    });
     expect(atLimit).toMatchObject({ status: 'pass', measurements: { tools: 3 } });
-    const over = await evaluateCheck(discoveryCost, params, 'hostile-catalog', 'stdio', { env: { FIXTURE_FLAW: 'deep', FIXTURE_DEEP_LEVELS: String((MAX_ITEM_DEPTH - 2) / 2 + 1) } });
+    const over = await evaluateCheck(discoveryCost, params, 'hostile-catalog', 'stdio', {
+      env: { FIXTURE_FLAW: 'deep', FIXTURE_DEEP_LEVELS: String((MAX_ITEM_DEPTH - 2) / 2 + 1) },
+    });
     expect(over).toMatchObject({ status: 'fail', label: 'schema-too-deep', findings: [{ label: 'schema-too-deep', tool: 'deep_tool' }] });
   });
 

@@ -14,7 +14,8 @@ const ITEMS_KEY: Record<ListMethod, { readonly items: string; readonly identity:
 };
 
 /** Why a walk stopped early. `budget-exceeded`: more bytes or items than the catalog budget. */
-export type ListWalkProblem = 'page-malformed' | 'duplicate-item' | 'cursor-repeated' | 'too-many-pages' | 'list-error' | 'list-failed' | 'budget-exceeded';
+export type ListWalkProblem =
+  'page-malformed' | 'duplicate-item' | 'cursor-repeated' | 'too-many-pages' | 'list-error' | 'list-failed' | 'budget-exceeded';
 
 export const LIST_WALK_PROBLEMS: readonly ListWalkProblem[] = [
   'page-malformed',
@@ -90,7 +91,8 @@ export async function walkList(
     if (exchange.outcome === 'error') return done({ problem: 'list-error', jsonRpcCode: exchange.error.code, problemPage: pages });
     const page = exchange.result[itemsKey];
     const next = exchange.result.nextCursor;
-    if (!Array.isArray(page) || (next !== undefined && typeof next !== 'string')) return done({ problem: 'page-malformed', problemPage: pages });
+    if (!Array.isArray(page) || (next !== undefined && typeof next !== 'string'))
+      return done({ problem: 'page-malformed', problemPage: pages });
     for (const item of page) {
       if (!isRecord(item) || typeof item[identity] !== 'string') return done({ problem: 'page-malformed', problemPage: pages });
       const id = item[identity];

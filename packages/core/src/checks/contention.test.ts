@@ -52,7 +52,11 @@ describe('contention', () => {
 
   it.each(ERAS)('a tool that turns concurrent callers away fails, one client in, one out (stdio, %s)', async (protocol) => {
     // Over stdio each client is its own process: the fixture's lock is a file, so it binds them all.
-    const record = await evaluateCheck(contention, { tool: 'exclusive_write', arguments: { value: 'x' } }, 'flawed-dimensions', 'stdio', { protocol, env: lockEnv(), allowMutation: true });
+    const record = await evaluateCheck(contention, { tool: 'exclusive_write', arguments: { value: 'x' } }, 'flawed-dimensions', 'stdio', {
+      protocol,
+      env: lockEnv(),
+      allowMutation: true,
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'some-clients-failed', tool: 'exclusive_write' });
     expect(record.measurements).toMatchObject({ clients: 2, succeeded: 1 });
     expect((record.measurements.client1Ok ?? 0) + (record.measurements.client2Ok ?? 0)).toBe(1);
@@ -60,7 +64,13 @@ describe('contention', () => {
   });
 
   it.each(ERAS)('the same over HTTP: separate sessions (legacy) or requests (2026-07-28) collide (%s)', async (protocol) => {
-    const record = await evaluateCheck(contention, { tool: 'exclusive_write', arguments: { value: 'x' }, clients: 3 }, 'flawed-dimensions', 'http', { protocol, env: lockEnv(), allowMutation: true });
+    const record = await evaluateCheck(
+      contention,
+      { tool: 'exclusive_write', arguments: { value: 'x' }, clients: 3 },
+      'flawed-dimensions',
+      'http',
+      { protocol, env: lockEnv(), allowMutation: true },
+    );
     expect(record).toMatchObject({ status: 'fail', label: 'some-clients-failed' });
     expect(record.measurements).toMatchObject({ clients: 3, succeeded: 1 });
     expectNoCanary(record);
@@ -75,13 +85,20 @@ describe('contention', () => {
   });
 
   it('a call that fails for everyone is all-clients-failed', async () => {
-    const record = await evaluateCheck(contention, { tool: 'codeless_error', read_only: true, arguments: { key: 'k' } }, 'flawed-dimensions', 'stdio');
+    const record = await evaluateCheck(
+      contention,
+      { tool: 'codeless_error', read_only: true, arguments: { key: 'k' } },
+      'flawed-dimensions',
+      'stdio',
+    );
     expect(record).toMatchObject({ status: 'fail', label: 'all-clients-failed' });
     expect(record.measurements).toMatchObject({ succeeded: 0, client1Ok: 0, client2Ok: 0 });
   });
 
   it('a call that never answers is a transport failure', async () => {
-    const record = await evaluateCheck(contention, { tool: 'never', read_only: true, arguments: {} }, 'never-answers', 'stdio', { timeoutMs: 1_000 });
+    const record = await evaluateCheck(contention, { tool: 'never', read_only: true, arguments: {} }, 'never-answers', 'stdio', {
+      timeoutMs: 1_000,
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'transport-failure' });
   });
 

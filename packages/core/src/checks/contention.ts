@@ -17,10 +17,10 @@ export const MAX_CONTENTION_CLIENTS = 64;
 const MAX_CLIENTS = MAX_CONTENTION_CLIENTS;
 
 const labels = {
-  'some-clients-failed': 'At least one client\'s call did not succeed while another\'s did: the tool does not tolerate concurrent callers.',
-  'all-clients-failed': 'No client\'s call succeeded (tool errors, JSON-RPC errors or requests for input); check the call works on its own.',
-  'client-connect-failed': 'An extra client could not connect and initialize while the evaluator\'s own connection was open.',
-  'transport-failure': 'A client\'s call got no answer (timeout, crash, closed connection, oversized or malformed response).',
+  'some-clients-failed': "At least one client's call did not succeed while another's did: the tool does not tolerate concurrent callers.",
+  'all-clients-failed': "No client's call succeeded (tool errors, JSON-RPC errors or requests for input); check the call works on its own.",
+  'client-connect-failed': "An extra client could not connect and initialize while the evaluator's own connection was open.",
+  'transport-failure': "A client's call got no answer (timeout, crash, closed connection, oversized or malformed response).",
   ...MUTATION_GATE_LABELS,
 } as const;
 

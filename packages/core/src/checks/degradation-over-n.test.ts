@@ -32,7 +32,13 @@ describe.each(ERAS)('degradation-over-n (%s)', (protocol) => {
   });
 
   it('tells a tool that never worked from one that degraded', async () => {
-    const record = await evaluateCheck(degradationOverN, { tool: 'explode', read_only: true, arguments: {}, max_attempts: 5 }, 'reference', 'memory', { protocol });
+    const record = await evaluateCheck(
+      degradationOverN,
+      { tool: 'explode', read_only: true, arguments: {}, max_attempts: 5 },
+      'reference',
+      'memory',
+      { protocol },
+    );
     expect(record).toMatchObject({ status: 'fail', label: 'failed-from-start', measurements: { attempt: 1 } });
   });
 });

@@ -44,7 +44,12 @@ function starter({ tools }: StarterInput): StarterCase | undefined {
   if (tool === undefined) return undefined;
   return {
     comments: ['The same call, again and again: the first error fails the case.', ...unsafeNote(tool, true)],
-    entries: [{ key: 'id', value: 'repeated-calls-stay-up' }, { key: 'probe', value: 'degradation-over-n' }, ...callEntries(tool), { key: 'max_attempts', value: 20 }],
+    entries: [
+      { key: 'id', value: 'repeated-calls-stay-up' },
+      { key: 'probe', value: 'degradation-over-n' },
+      ...callEntries(tool),
+      { key: 'max_attempts', value: 20 },
+    ],
   };
 }
 
@@ -70,10 +75,13 @@ export const degradationOverN = defineCheck<Static<typeof params>, DegradationOv
       const call = classifyCall(exchange);
       if (call.kind === 'success') continue;
       const label: DegradationOverNLabel =
-        call.kind === 'input-required' ? 'input-required'
-        : attempt === 1 ? 'failed-from-start'
-        : call.kind === 'transport-failure' ? 'degraded-unanswered'
-        : 'degraded';
+        call.kind === 'input-required'
+          ? 'input-required'
+          : attempt === 1
+            ? 'failed-from-start'
+            : call.kind === 'transport-failure'
+              ? 'degraded-unanswered'
+              : 'degraded';
       const measurements = {
         attempts: attempt,
         attempt,
@@ -82,6 +90,11 @@ export const degradationOverN = defineCheck<Static<typeof params>, DegradationOv
       };
       return { status: 'fail', label, tool: params.tool, measurements };
     }
-    return { status: 'pass', label: 'stable', tool: params.tool, measurements: { attempts: params.max_attempts, ...summarizeLatencies(latencies) } };
+    return {
+      status: 'pass',
+      label: 'stable',
+      tool: params.tool,
+      measurements: { attempts: params.max_attempts, ...summarizeLatencies(latencies) },
+    };
   },
 });

@@ -23,7 +23,9 @@ describe('discovery-cost', () => {
   });
 
   it.each(ERAS)('fails a bloated catalog over both budgets (in memory, %s)', async (protocol) => {
-    const record = await evaluateCheck(discoveryCost, { max_tools: 20, max_schema_bytes: 65_536 }, 'flawed-dimensions', 'memory', { protocol });
+    const record = await evaluateCheck(discoveryCost, { max_tools: 20, max_schema_bytes: 65_536 }, 'flawed-dimensions', 'memory', {
+      protocol,
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'too-many-tools-and-too-large' });
     expect(record.measurements.tools).toBeGreaterThan(40);
     expect(record.measurements.pages).toBeGreaterThan(1);
@@ -65,7 +67,12 @@ describe('discovery-cost', () => {
     const { tools, catalogBytes } = measured.measurements;
     const exact = await evaluateCheck(discoveryCost, { max_tools: tools, max_schema_bytes: catalogBytes }, 'reference', 'memory');
     expect(exact.status).toBe('pass');
-    const oneShort = await evaluateCheck(discoveryCost, { max_tools: tools, max_schema_bytes: (catalogBytes ?? 0) - 1 }, 'reference', 'memory');
+    const oneShort = await evaluateCheck(
+      discoveryCost,
+      { max_tools: tools, max_schema_bytes: (catalogBytes ?? 0) - 1 },
+      'reference',
+      'memory',
+    );
     expect(oneShort.label).toBe('catalog-too-large');
   });
 

@@ -15,7 +15,8 @@ const labels = {
   'list-error': '`tools/list` answered with a JSON-RPC error, so the catalog could not be measured.',
   'list-invalid': `\`tools/list\` could not be walked to its end: a malformed page, a duplicate tool, a repeated cursor, or more than ${CATALOG_MAX_PAGES} pages.`,
   'list-failed': '`tools/list` got no answer (timeout, crash, closed connection, oversized or malformed response).',
-  'catalog-budget-exceeded': 'The pages received passed the catalog budget (`server.max_catalog_bytes` or `max_catalog_tools`), so the walk was stopped.',
+  'catalog-budget-exceeded':
+    'The pages received passed the catalog budget (`server.max_catalog_bytes` or `max_catalog_tools`), so the walk was stopped.',
   'schema-too-deep': `Within budget, but at least one tool entry nests deeper than ${MAX_ITEM_DEPTH} levels (see the findings); it is counted, and set aside from checks that read schemas.`,
 } as const;
 
@@ -26,7 +27,8 @@ const params = Type.Object(
     max_tools: Type.Integer({ minimum: 0, description: 'Most tools the catalog may list, over every page of `tools/list`.' }),
     max_schema_bytes: Type.Integer({
       minimum: 0,
-      description: 'Most bytes the catalog may take: every tool entry (name, description, schemas, annotations) encoded as one compact JSON array, UTF-8.',
+      description:
+        'Most bytes the catalog may take: every tool entry (name, description, schemas, annotations) encoded as one compact JSON array, UTF-8.',
     }),
   },
   { additionalProperties: false },
@@ -84,9 +86,17 @@ export const discoveryCost = defineCheck<Static<typeof params>, DiscoveryCostLab
       case 'list-failed':
         return { status: 'fail', label: 'list-failed', measurements };
       case 'list-error':
-        return { status: 'fail', label: 'list-error', measurements: { ...measurements, ...(walk.jsonRpcCode === undefined ? {} : { jsonRpcCode: walk.jsonRpcCode }) } };
+        return {
+          status: 'fail',
+          label: 'list-error',
+          measurements: { ...measurements, ...(walk.jsonRpcCode === undefined ? {} : { jsonRpcCode: walk.jsonRpcCode }) },
+        };
       case 'budget-exceeded':
-        return { status: 'fail', label: 'catalog-budget-exceeded', measurements: { ...measurements, receivedBytes: walk.receivedBytes, page: walk.problemPage ?? walk.pages } };
+        return {
+          status: 'fail',
+          label: 'catalog-budget-exceeded',
+          measurements: { ...measurements, receivedBytes: walk.receivedBytes, page: walk.problemPage ?? walk.pages },
+        };
       default:
         return { status: 'fail', label: 'list-invalid', measurements: { ...measurements, page: walk.problemPage ?? walk.pages } };
     }
@@ -97,7 +107,8 @@ export const discoveryCost = defineCheck<Static<typeof params>, DiscoveryCostLab
     if (tooMany && tooLarge) return { status: 'fail', label: 'too-many-tools-and-too-large', measurements, ...findings };
     if (tooMany) return { status: 'fail', label: 'too-many-tools', measurements, ...findings };
     if (tooLarge) return { status: 'fail', label: 'catalog-too-large', measurements, ...findings };
-    if (deep.length > 0) return { status: 'fail', label: 'schema-too-deep', measurements: { ...measurements, toolsTooDeep: deep.length }, ...findings };
+    if (deep.length > 0)
+      return { status: 'fail', label: 'schema-too-deep', measurements: { ...measurements, toolsTooDeep: deep.length }, ...findings };
     return { status: 'pass', measurements };
   },
 });

@@ -23,9 +23,10 @@ const labels = {
   'no-initial-error': 'The first call did not fail, so there was no error to judge (it succeeded or asked for input).',
   'no-error-code': 'An error carried no stable code where the check reads it (or where `error_code_pointer` points).',
   'no-retryable-flag': 'An error carried no boolean retryable flag where the check reads it (or where `retryable_pointer` points).',
-  'retryable-mismatch': 'The first error\'s retryable flag differs from `expect_retryable`.',
+  'retryable-mismatch': "The first error's retryable flag differs from `expect_retryable`.",
   'did-not-recover': 'The error was declared retryable, but no retry succeeded within `max_attempts` calls.',
-  'succeeded-on-retry': 'The error was declared non-retryable, yet the confirmation retry did not fail (it succeeded, or asked for input): the flag was not honest.',
+  'succeeded-on-retry':
+    'The error was declared non-retryable, yet the confirmation retry did not fail (it succeeded, or asked for input): the flag was not honest.',
   'code-changed': 'The confirmation retry of a non-retryable error failed with a different error code.',
   'became-retryable': 'The confirmation retry of a non-retryable error came back declared retryable.',
   'transport-failure': 'A call got no answer (timeout, crash, closed connection, oversized or malformed response).',
@@ -100,7 +101,8 @@ export const errorHonesty = defineCheck<Static<typeof params>, ErrorHonestyLabel
   id: 'error-honesty',
   kind: 'dimension',
   title: 'Error honesty',
-  summary: 'The call fails with a stable error code and a retryable flag matching expectation, and the flag holds up: retryable errors recover within max_attempts, non-retryable ones stay so.',
+  summary:
+    'The call fails with a stable error code and a retryable flag matching expectation, and the flag holds up: retryable errors recover within max_attempts, non-retryable ones stay so.',
   params,
   labels,
   starter,
@@ -116,21 +118,30 @@ export const errorHonesty = defineCheck<Static<typeof params>, ErrorHonestyLabel
     const attempt = async (): Promise<CallKind> => classifyCall(await callTool(ctx, ctx.connection, tool, params.arguments));
 
     const first = await attempt();
-    if (first.kind === 'transport-failure') return { status: 'fail', label: 'transport-failure', tool, measurements: numbers(1, maxAttempts, first) };
+    if (first.kind === 'transport-failure')
+      return { status: 'fail', label: 'transport-failure', tool, measurements: numbers(1, maxAttempts, first) };
     const initial = readErrorMetadata(first, pointers);
     if (initial === undefined) return { status: 'fail', label: 'no-initial-error', tool, measurements: numbers(1, maxAttempts, first) };
     if (initial.code === undefined) return { status: 'fail', label: 'no-error-code', tool, measurements: numbers(1, maxAttempts, first) };
-    if (initial.retryable === undefined) return { status: 'fail', label: 'no-retryable-flag', tool, measurements: numbers(1, maxAttempts, first) };
+    if (initial.retryable === undefined)
+      return { status: 'fail', label: 'no-retryable-flag', tool, measurements: numbers(1, maxAttempts, first) };
     if (initial.retryable !== params.expect_retryable) {
-      return { status: 'fail', label: 'retryable-mismatch', tool, measurements: { ...numbers(1, maxAttempts, first), retryable: initial.retryable ? 1 : 0 } };
+      return {
+        status: 'fail',
+        label: 'retryable-mismatch',
+        tool,
+        measurements: { ...numbers(1, maxAttempts, first), retryable: initial.retryable ? 1 : 0 },
+      };
     }
 
     if (initial.retryable) {
       // Immediately, without backoff: the flag promises that retrying is the right move.
       for (let n = 2; n <= maxAttempts; n += 1) {
         const retry = await attempt();
-        if (retry.kind === 'success') return { status: 'pass', label: 'retryable-recovered', tool, measurements: numbers(n, maxAttempts, first) };
-        if (retry.kind === 'transport-failure') return { status: 'fail', label: 'transport-failure', tool, measurements: numbers(n, maxAttempts, first) };
+        if (retry.kind === 'success')
+          return { status: 'pass', label: 'retryable-recovered', tool, measurements: numbers(n, maxAttempts, first) };
+        if (retry.kind === 'transport-failure')
+          return { status: 'fail', label: 'transport-failure', tool, measurements: numbers(n, maxAttempts, first) };
       }
       return { status: 'fail', label: 'did-not-recover', tool, measurements: numbers(maxAttempts, maxAttempts, first) };
     }

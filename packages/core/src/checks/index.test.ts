@@ -23,12 +23,36 @@ const NO_STARTER: readonly CheckId[] = [];
 /** A small server as init sees it: a read-only tool with a string argument and an output schema, and a writer. */
 const STARTER_INPUT: StarterInput = {
   catalog: [
-    { name: 'get_item', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, annotations: { readOnlyHint: true } },
+    {
+      name: 'get_item',
+      inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+      annotations: { readOnlyHint: true },
+    },
     { name: 'create_item', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
   ],
   tools: [
-    { name: 'get_item', readOnly: true, openWorld: false, deprecated: false, arguments: [{ name: 'id', value: 'a' }], complete: true, stringField: 'id', hasOutputSchema: true, outputFields: ['id'] },
-    { name: 'create_item', readOnly: false, openWorld: false, deprecated: false, arguments: [{ name: 'id', value: 'a' }], complete: true, stringField: 'id', hasOutputSchema: false, outputFields: [] },
+    {
+      name: 'get_item',
+      readOnly: true,
+      openWorld: false,
+      deprecated: false,
+      arguments: [{ name: 'id', value: 'a' }],
+      complete: true,
+      stringField: 'id',
+      hasOutputSchema: true,
+      outputFields: ['id'],
+    },
+    {
+      name: 'create_item',
+      readOnly: false,
+      openWorld: false,
+      deprecated: false,
+      arguments: [{ name: 'id', value: 'a' }],
+      complete: true,
+      stringField: 'id',
+      hasOutputSchema: false,
+      outputFields: [],
+    },
   ],
 };
 
@@ -89,8 +113,16 @@ describe('the check registry', () => {
   });
 
   it('is the recipe docs/architecture.md gives: a module, its test, its docs page and one registry line', () => {
-    const recipe = readFileSync(architecture, 'utf8').split(/^## /m).find((s) => s.startsWith('Adding a check\n')) ?? '';
+    const recipe =
+      readFileSync(architecture, 'utf8')
+        .split(/^## /m)
+        .find((s) => s.startsWith('Adding a check\n')) ?? '';
     const files = [...recipe.matchAll(/^\| `([^`]+)` \|/gm)].map(([, file]) => file);
-    expect(files).toEqual(['packages/core/src/checks/<id>.ts', 'packages/core/src/checks/<id>.test.ts', 'docs/checks/<id>.md', 'packages/core/src/checks/index.ts']);
+    expect(files).toEqual([
+      'packages/core/src/checks/<id>.ts',
+      'packages/core/src/checks/<id>.test.ts',
+      'docs/checks/<id>.md',
+      'packages/core/src/checks/index.ts',
+    ]);
   });
 });

@@ -20,7 +20,7 @@ describe.each(ERAS)('instruction-fidelity (%s)', (protocol) => {
     expect(record).toMatchObject({ status: 'pass', label: 'expectation-met', measurements: { jsonRpcCode: -32602 } });
   });
 
-  it('passes values read from a tool result\'s structuredContent', async () => {
+  it("passes values read from a tool result's structuredContent", async () => {
     const params = { tool: 'get_item', arguments: { id: 'a' }, expect: { values: { id: 'a', '/value': 'alpha' } } };
     const record = await evaluateCheck(instructionFidelity, params, 'reference', 'memory', { protocol });
     expect(record).toMatchObject({ status: 'pass' });
@@ -53,9 +53,17 @@ describe.each(ERAS)('instruction-fidelity (%s)', (protocol) => {
   });
 
   it('fails a success where an error was expected, and an error where none was', async () => {
-    const expectedError = await evaluateCheck(instructionFidelity, { ...addFive, expect: { error_code: 'not_found' } }, 'reference', 'memory', { protocol });
+    const expectedError = await evaluateCheck(
+      instructionFidelity,
+      { ...addFive, expect: { error_code: 'not_found' } },
+      'reference',
+      'memory',
+      { protocol },
+    );
     expect(expectedError).toMatchObject({ status: 'fail', label: 'error-expected' });
-    const unexpected = await evaluateCheck(instructionFidelity, { ...notFound, expect: { fields: ['id'] } }, 'reference', 'memory', { protocol });
+    const unexpected = await evaluateCheck(instructionFidelity, { ...notFound, expect: { fields: ['id'] } }, 'reference', 'memory', {
+      protocol,
+    });
     expect(unexpected).toMatchObject({ status: 'fail', label: 'unexpected-error', findings: [{ label: 'unexpected-error' }] });
   });
 

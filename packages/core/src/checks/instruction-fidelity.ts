@@ -19,8 +19,8 @@ import { YamlMap } from '../starter/starter-case.js';
 type Scalar = string | number | boolean | null;
 
 const LABELS = {
-  'expectation-met': 'The call\'s machine-readable outcome matched everything `expect` declared.',
-  'field-missing': 'Nothing is at this address of the outcome (the finding\'s pointer is the address as written in the manifest).',
+  'expectation-met': "The call's machine-readable outcome matched everything `expect` declared.",
+  'field-missing': "Nothing is at this address of the outcome (the finding's pointer is the address as written in the manifest).",
   'value-mismatch': 'The value at this address is not the declared scalar (the value itself is never reported).',
   'no-machine-outcome': 'The result has neither structuredContent nor a first text content that parses as JSON.',
   'unexpected-error': 'The call failed (JSON-RPC error or isError result) although `expect` declares no error_code.',
@@ -68,9 +68,7 @@ const params = Type.Object(
     read_only: READ_ONLY_PARAM,
     expect: Type.Object(
       {
-        fields: Type.Optional(
-          Type.Array(safeAddressParam(), { minItems: 1, description: 'Addresses that must hold a value.' }),
-        ),
+        fields: Type.Optional(Type.Array(safeAddressParam(), { minItems: 1, description: 'Addresses that must hold a value.' })),
         values: Type.Optional(
           Type.Unsafe<Record<string, Scalar>>({
             type: 'object',
@@ -89,7 +87,8 @@ const params = Type.Object(
       {
         additionalProperties: false,
         minProperties: 1,
-        description: 'What the outcome must show. Addresses are top-level field names or JSON Pointers (leading /) into the machine-readable outcome.',
+        description:
+          'What the outcome must show. Addresses are top-level field names or JSON Pointers (leading /) into the machine-readable outcome.',
       },
     ),
   },
@@ -101,12 +100,15 @@ export type InstructionFidelityParams = Static<typeof params>;
 /** init's starter case: a tool with required output fields (else any callable one), expecting them. */
 function starter({ tools }: StarterInput): StarterCase | undefined {
   const promising =
-    pickTool(tools, [all((t) => t.outputFields.length > 0, readOnly, complete), all((t) => t.outputFields.length > 0, readOnly), (t) => t.outputFields.length > 0]) ??
-    pickTool(tools, CALLABLE);
+    pickTool(tools, [
+      all((t) => t.outputFields.length > 0, readOnly, complete),
+      all((t) => t.outputFields.length > 0, readOnly),
+      (t) => t.outputFields.length > 0,
+    ]) ?? pickTool(tools, CALLABLE);
   if (promising === undefined) return undefined;
   const fields = promising.outputFields.length > 0 ? promising.outputFields : ['TODO'];
   return {
-    comments: ['The call\'s machine-readable outcome must hold what the tool promises.', ...unsafeNote(promising, false)],
+    comments: ["The call's machine-readable outcome must hold what the tool promises.", ...unsafeNote(promising, false)],
     entries: [
       { key: 'id', value: 'does-what-it-says' },
       { key: 'probe', value: 'instruction-fidelity' },
@@ -117,7 +119,10 @@ function starter({ tools }: StarterInput): StarterCase | undefined {
           {
             key: 'fields',
             value: [...fields],
-            todo: promising.outputFields.length > 0 ? 'fields its output schema requires; add values: { field: expected } for claims in its description' : 'the fields the tool promises to return',
+            todo:
+              promising.outputFields.length > 0
+                ? 'fields its output schema requires; add values: { field: expected } for claims in its description'
+                : 'the fields the tool promises to return',
           },
         ]),
       },
@@ -133,7 +138,7 @@ export const instructionFidelity = defineCheck<Static<typeof params>, Instructio
   id: 'instruction-fidelity',
   kind: 'probe',
   title: 'Instruction fidelity',
-  summary: 'The declared call\'s machine-readable outcome has the declared fields, scalar values or error code.',
+  summary: "The declared call's machine-readable outcome has the declared fields, scalar values or error code.",
   params,
   labels: LABELS,
   starter,
@@ -159,6 +164,12 @@ export const instructionFidelity = defineCheck<Static<typeof params>, Instructio
     ];
     const [first] = findings;
     if (first === undefined) return { status: 'pass', label: 'expectation-met', tool: params.tool, measurements };
-    return { status: 'fail', label: first.label, tool: params.tool, measurements: { ...measurements, mismatches: findings.length }, findings };
+    return {
+      status: 'fail',
+      label: first.label,
+      tool: params.tool,
+      measurements: { ...measurements, mismatches: findings.length },
+      findings,
+    };
   },
 });

@@ -15,7 +15,12 @@ const echo = { tool: 'echo', arguments: { message: 'hi' }, max_latency_ms: 5_000
 describe.each(CHANNEL_ERAS)('latency-budget ($transport, $protocol)', ({ transport, protocol }) => {
   it('passes a read-only tool within budget and reports latencies as numbers', async () => {
     const record = await evaluateCheck(latencyBudget, echo, 'reference', transport, { protocol });
-    expect(record).toMatchObject({ status: 'pass', label: 'within-budget', tool: 'echo', measurements: { attempts: 3, maxLatencyBudgetMs: 5_000 } });
+    expect(record).toMatchObject({
+      status: 'pass',
+      label: 'within-budget',
+      tool: 'echo',
+      measurements: { attempts: 3, maxLatencyBudgetMs: 5_000 },
+    });
     expect(record.measurements.latencyMs).toBeGreaterThan(0);
     expect(record.measurements.p95LatencyMs).toBeGreaterThan(0);
     expectNoCanary(record);
@@ -33,7 +38,10 @@ describe.each(ERAS)('latency-budget safety (%s)', (protocol) => {
   it('sends nothing to a tool neither annotated nor declared read-only', async () => {
     const log = `not-read-only-${protocol}.jsonl`;
     const params = { tool: 'create_item', arguments: { id: 'x' }, max_latency_ms: 5_000 };
-    const record = await evaluateCheck(latencyBudget, params, 'reference', 'memory', { protocol, env: { FIXTURE_CALL_LOG: files.path(log) } });
+    const record = await evaluateCheck(latencyBudget, params, 'reference', 'memory', {
+      protocol,
+      env: { FIXTURE_CALL_LOG: files.path(log) },
+    });
     expect(record).toMatchObject({ status: 'skip', label: 'mutation-not-allowed', tool: 'create_item', measurements: { listed: 1 } });
     expect(files.calls(log)).toEqual([]);
   });
@@ -41,7 +49,10 @@ describe.each(ERAS)('latency-budget safety (%s)', (protocol) => {
   it('calls an unannotated tool the case declares read_only, and fails its error', async () => {
     const log = `declared-${protocol}.jsonl`;
     const params = { tool: 'explode', arguments: {}, max_latency_ms: 5_000, read_only: true };
-    const record = await evaluateCheck(latencyBudget, params, 'reference', 'memory', { protocol, env: { FIXTURE_CALL_LOG: files.path(log) } });
+    const record = await evaluateCheck(latencyBudget, params, 'reference', 'memory', {
+      protocol,
+      env: { FIXTURE_CALL_LOG: files.path(log) },
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'call-failed', measurements: { attempt: 1 } });
     expect(files.calls(log)).toEqual(['explode']);
   });

@@ -14,7 +14,8 @@ import { callEntries } from '../starter/call-entries.js';
 const LABELS = {
   'within-budget': 'Every attempt was answered within max_latency_ms.',
   'latency-exceeded': 'An attempt took longer than max_latency_ms (or timed out); attempt says which.',
-  'call-failed': 'An attempt was answered with an error (JSON-RPC error, isError result or input_required) or got no answer for another reason than time, so its latency says nothing.',
+  'call-failed':
+    'An attempt was answered with an error (JSON-RPC error, isError result or input_required) or got no answer for another reason than time, so its latency says nothing.',
   ...MUTATION_GATE_LABELS,
 } as const;
 

@@ -19,7 +19,16 @@ describe.each(TRANSPORT_ERAS)('load ($transport, $protocol)', ({ transport, prot
   it('passes the reference echo under four clients with generous budgets, every error kind counted at 0', async () => {
     const record = await evaluateCheck(load, { ...echo, clients: 4, requests: 40, ...generous }, 'reference', transport, { protocol });
     expect(record).toMatchObject({ status: 'pass', label: 'within-budget', tool: 'echo' });
-    expect(record.measurements).toMatchObject({ clients: 4, requests: 40, succeeded: 40, errors: 0, errorRate: 0, errorsTimeout: 0, errorsToolError: 0, errorsCrashed: 0 });
+    expect(record.measurements).toMatchObject({
+      clients: 4,
+      requests: 40,
+      succeeded: 40,
+      errors: 0,
+      errorRate: 0,
+      errorsTimeout: 0,
+      errorsToolError: 0,
+      errorsCrashed: 0,
+    });
     const m = record.measurements;
     expect(m.throughput).toBeGreaterThan(1);
     expect(m.p50LatencyMs).toBeGreaterThan(0);
@@ -79,13 +88,18 @@ describe('load budgets and failures', () => {
 
   it('fails client-connect-failed when a client cannot start', async () => {
     const env = { FIXTURE_SINGLE_INSTANCE: files.path('single') };
-    const record = await evaluateCheck(load, { tool: 'get_item', arguments: { id: 'a' }, clients: 2 }, 'flawed-dimensions', 'stdio', { env });
+    const record = await evaluateCheck(load, { tool: 'get_item', arguments: { id: 'a' }, clients: 2 }, 'flawed-dimensions', 'stdio', {
+      env,
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'client-connect-failed', measurements: { clients: 2, connected: 0 } });
   });
 
   it.each(ERAS)('sends nothing to a tool neither annotated nor declared read-only (%s)', async (protocol) => {
     const log = `not-read-only-${protocol}.jsonl`;
-    const record = await evaluateCheck(load, { tool: 'create_item', arguments: { id: 'x' }, clients: 2 }, 'reference', 'memory', { protocol, env: { FIXTURE_CALL_LOG: files.path(log) } });
+    const record = await evaluateCheck(load, { tool: 'create_item', arguments: { id: 'x' }, clients: 2 }, 'reference', 'memory', {
+      protocol,
+      env: { FIXTURE_CALL_LOG: files.path(log) },
+    });
     expect(record).toMatchObject({ status: 'skip', label: 'mutation-not-allowed', tool: 'create_item' });
     expect(files.calls(log)).toEqual([]);
   });
@@ -106,7 +120,15 @@ describe('load in a manifest', () => {
       ok: true,
       params: { tool: 'echo', arguments: { message: 'hi' }, clients: 4, max_error_rate: 0 },
     });
-    for (const bad of ['clients: 0', 'clients: 65', 'requests: 100001', 'duration_ms: 60001', 'rate: 0', 'rate: 10001', 'max_error_rate: 1.5']) {
+    for (const bad of [
+      'clients: 0',
+      'clients: 65',
+      'requests: 100001',
+      'duration_ms: 60001',
+      'rate: 0',
+      'rate: 10001',
+      'max_error_rate: 1.5',
+    ]) {
       expect(parseCase(load, `probe: load\ntool: echo\narguments: {}\n${bad}`).ok, bad).toBe(false);
     }
   });

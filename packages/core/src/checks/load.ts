@@ -51,19 +51,42 @@ const params = Type.Object(
       }),
     ),
     rate: Type.Optional(
-      Type.Number({ exclusiveMinimum: 0, maximum: MAX_LOAD_RATE, description: 'Requests per second over all clients; unbounded (as fast as answers come) when omitted.' }),
+      Type.Number({
+        exclusiveMinimum: 0,
+        maximum: MAX_LOAD_RATE,
+        description: 'Requests per second over all clients; unbounded (as fast as answers come) when omitted.',
+      }),
     ),
     requests: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: MAX_LOAD_REQUESTS, description: `Requests to send in all (at most ${MAX_LOAD_REQUESTS}); ${DEFAULT_REQUESTS} when neither this nor duration_ms is set.` }),
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_LOAD_REQUESTS,
+        description: `Requests to send in all (at most ${MAX_LOAD_REQUESTS}); ${DEFAULT_REQUESTS} when neither this nor duration_ms is set.`,
+      }),
     ),
     duration_ms: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: MAX_LOAD_DURATION_MS, description: `How long to keep sending, in milliseconds (at most ${MAX_LOAD_DURATION_MS}); with requests too, whichever ends first.` }),
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_LOAD_DURATION_MS,
+        description: `How long to keep sending, in milliseconds (at most ${MAX_LOAD_DURATION_MS}); with requests too, whichever ends first.`,
+      }),
     ),
-    max_p95_ms: Type.Optional(Type.Number({ exclusiveMinimum: 0, description: 'The 95th percentile latency may not exceed this, in milliseconds.' })),
-    max_p99_ms: Type.Optional(Type.Number({ exclusiveMinimum: 0, description: 'The 99th percentile latency may not exceed this, in milliseconds.' })),
-    min_throughput: Type.Optional(Type.Number({ exclusiveMinimum: 0, description: 'Successful calls per second the server must sustain.' })),
+    max_p95_ms: Type.Optional(
+      Type.Number({ exclusiveMinimum: 0, description: 'The 95th percentile latency may not exceed this, in milliseconds.' }),
+    ),
+    max_p99_ms: Type.Optional(
+      Type.Number({ exclusiveMinimum: 0, description: 'The 99th percentile latency may not exceed this, in milliseconds.' }),
+    ),
+    min_throughput: Type.Optional(
+      Type.Number({ exclusiveMinimum: 0, description: 'Successful calls per second the server must sustain.' }),
+    ),
     max_error_rate: Type.Optional(
-      Type.Number({ minimum: 0, maximum: 1, default: 0, description: 'The fraction of requests (0-1) that may fail; 0 (none) by default.' }),
+      Type.Number({
+        minimum: 0,
+        maximum: 1,
+        default: 0,
+        description: 'The fraction of requests (0-1) that may fail; 0 (none) by default.',
+      }),
     ),
     read_only: READ_ONLY_PARAM,
   },
@@ -118,7 +141,8 @@ export const load = defineCheck<Static<typeof params>, LoadLabel>({
   id: 'load',
   kind: 'probe',
   title: 'Load',
-  summary: 'Under concurrent independent clients, a read-only call keeps its error rate, p95, p99 and throughput within the declared budgets.',
+  summary:
+    'Under concurrent independent clients, a read-only call keeps its error rate, p95, p99 and throughput within the declared budgets.',
   params,
   labels: LABELS,
   starter,

@@ -10,8 +10,19 @@ const add = { tool: 'add', arguments: { a: 2, b: 3 } };
 describe.each(ERAS)('output-schema (%s)', (protocol) => {
   it('passes a tool whose structuredContent covers its required fields', async () => {
     const record = await evaluateCheck(outputSchema, add, 'reference', 'memory', { protocol });
-    expect(record).toMatchObject({ status: 'pass', label: 'output-covered', tool: 'add', measurements: { requiredFields: 1, missingFields: 0 } });
-    expect(record.findings).toEqual([{ label: 'output-covered', tool: 'add', measurements: expect.objectContaining({ requiredFields: 1, presentFields: 1, missingFields: 0 }) }]);
+    expect(record).toMatchObject({
+      status: 'pass',
+      label: 'output-covered',
+      tool: 'add',
+      measurements: { requiredFields: 1, missingFields: 0 },
+    });
+    expect(record.findings).toEqual([
+      {
+        label: 'output-covered',
+        tool: 'add',
+        measurements: expect.objectContaining({ requiredFields: 1, presentFields: 1, missingFields: 0 }),
+      },
+    ]);
     expectNoCanary(record);
   });
 
@@ -23,13 +34,19 @@ describe.each(ERAS)('output-schema (%s)', (protocol) => {
   it('fails missing required fields by count, never by name', async () => {
     // missing-output's tools carry no annotations: the case vouches for them, as a user would.
     const record = await evaluateCheck(outputSchema, { ...add, read_only: true }, 'missing-output', 'stdio', { protocol });
-    expect(record).toMatchObject({ status: 'fail', label: 'required-fields-missing', measurements: { requiredFields: 2, presentFields: 1, missingFields: 1 } });
+    expect(record).toMatchObject({
+      status: 'fail',
+      label: 'required-fields-missing',
+      measurements: { requiredFields: 2, presentFields: 1, missingFields: 1 },
+    });
     expect(JSON.stringify(record)).not.toContain('note');
     expectNoCanary(record);
   });
 
   it('fails a declared outputSchema with no structuredContent', async () => {
-    const record = await evaluateCheck(outputSchema, { tool: 'summary', arguments: {}, read_only: true }, 'missing-output', 'stdio', { protocol });
+    const record = await evaluateCheck(outputSchema, { tool: 'summary', arguments: {}, read_only: true }, 'missing-output', 'stdio', {
+      protocol,
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'structured-content-missing' });
   });
 

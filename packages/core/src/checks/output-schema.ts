@@ -15,9 +15,11 @@ import { callEntries, unsafeNote } from '../starter/call-entries.js';
 const LABELS = {
   'output-covered': 'structuredContent holds every field the declared outputSchema requires.',
   'no-output-schema': 'The tool declares no outputSchema, so there is no output contract to check; no call was sent.',
-  'required-fields-missing': 'structuredContent lacks fields the outputSchema requires (their number is in missingFields; names are never reported).',
+  'required-fields-missing':
+    'structuredContent lacks fields the outputSchema requires (their number is in missingFields; names are never reported).',
   'structured-content-missing': 'The tool declares an outputSchema but its successful result has no structuredContent.',
-  'call-failed': 'The declared call did not succeed (JSON-RPC error, isError result, input_required or no answer), so there was no output to check.',
+  'call-failed':
+    'The declared call did not succeed (JSON-RPC error, isError result, input_required or no answer), so there was no output to check.',
   'tool-not-listed': 'tools/list does not list the declared tool.',
   ...MUTATION_GATE_LABELS,
 } as const;
@@ -43,7 +45,11 @@ export type OutputSchemaParams = Static<typeof params>;
 
 /** init's starter case: a tool declaring an outputSchema (else any callable one, a trivial pass). */
 function starter({ tools }: StarterInput): StarterCase | undefined {
-  const structured = pickTool(tools, [all((t) => t.hasOutputSchema, readOnly, complete), all((t) => t.hasOutputSchema, readOnly), (t) => t.hasOutputSchema]);
+  const structured = pickTool(tools, [
+    all((t) => t.hasOutputSchema, readOnly, complete),
+    all((t) => t.hasOutputSchema, readOnly),
+    (t) => t.hasOutputSchema,
+  ]);
   const outputTool = structured ?? pickTool(tools, CALLABLE);
   if (outputTool === undefined) return undefined;
   return {

@@ -7,7 +7,6 @@ import { discoveryCost } from './discovery-cost.js';
 import { pagination } from './pagination.js';
 import { tokenCost } from './token-cost.js';
 
-
 describe.each(ERAS)('pagination (%s)', (protocol) => {
   it('passes the reference server, walking every page of its catalog', async () => {
     const record = await evaluateCheck(pagination, { max_pages: 100 }, 'reference', 'memory', { protocol });
@@ -16,28 +15,43 @@ describe.each(ERAS)('pagination (%s)', (protocol) => {
   });
 
   it('fails a server whose cursors loop back, and terminates', async () => {
-    const record = await evaluateCheck(pagination, { max_pages: 100 }, 'broken-pagination', 'stdio', { protocol, env: { FIXTURE_FLAW: 'loop' } });
+    const record = await evaluateCheck(pagination, { max_pages: 100 }, 'broken-pagination', 'stdio', {
+      protocol,
+      env: { FIXTURE_FLAW: 'loop' },
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'cursor-repeated', measurements: { pages: 3, problemPage: 3 } });
     expectNoCanary(record);
   });
 
   it('stops a server whose fresh cursors never end at max_pages', async () => {
-    const record = await evaluateCheck(pagination, { max_pages: 20 }, 'broken-pagination', 'stdio', { protocol, env: { FIXTURE_FLAW: 'endless' } });
+    const record = await evaluateCheck(pagination, { max_pages: 20 }, 'broken-pagination', 'stdio', {
+      protocol,
+      env: { FIXTURE_FLAW: 'endless' },
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'too-many-pages', measurements: { pages: 20, tools: 20, problemPage: 21 } });
   });
 
   it('fails a tool listed on two pages', async () => {
-    const record = await evaluateCheck(pagination, { max_pages: 100 }, 'broken-pagination', 'stdio', { protocol, env: { FIXTURE_FLAW: 'duplicate' } });
+    const record = await evaluateCheck(pagination, { max_pages: 100 }, 'broken-pagination', 'stdio', {
+      protocol,
+      env: { FIXTURE_FLAW: 'duplicate' },
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'duplicate-tool', measurements: { problemPage: 2 } });
   });
 
   it('fails a page whose tools are not an array', async () => {
-    const record = await evaluateCheck(pagination, { max_pages: 100 }, 'broken-pagination', 'stdio', { protocol, env: { FIXTURE_FLAW: 'malformed' } });
+    const record = await evaluateCheck(pagination, { max_pages: 100 }, 'broken-pagination', 'stdio', {
+      protocol,
+      env: { FIXTURE_FLAW: 'malformed' },
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'page-malformed', measurements: { problemPage: 2 } });
   });
 
   it('fails a page answered with a JSON-RPC error, keeping its code', async () => {
-    const record = await evaluateCheck(pagination, { max_pages: 100 }, 'broken-pagination', 'stdio', { protocol, env: { FIXTURE_FLAW: 'error' } });
+    const record = await evaluateCheck(pagination, { max_pages: 100 }, 'broken-pagination', 'stdio', {
+      protocol,
+      env: { FIXTURE_FLAW: 'error' },
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'list-error', measurements: { jsonRpcCode: -32603, problemPage: 2 } });
   });
 

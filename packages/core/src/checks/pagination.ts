@@ -13,7 +13,8 @@ const LABELS = {
   'too-many-pages': 'The server still offered a next cursor after max_pages pages.',
   'list-error': 'A tools/list request was answered with a JSON-RPC error (its code is in jsonRpcCode).',
   'list-failed': 'A tools/list request got no answer: timeout, crash, closed connection or an unparseable reply.',
-  'catalog-budget-exceeded': 'The pages received passed the catalog budget (server.max_catalog_bytes or max_catalog_tools) before the cursors ended.',
+  'catalog-budget-exceeded':
+    'The pages received passed the catalog budget (server.max_catalog_bytes or max_catalog_tools) before the cursors ended.',
 } as const;
 
 export type PaginationLabel = keyof typeof LABELS;
@@ -49,7 +50,11 @@ export type PaginationParams = Static<typeof params>;
 function starter(): StarterCase {
   return {
     comments: ['tools/list pages must be well formed, without duplicates or repeated cursors.'],
-    entries: [{ key: 'id', value: 'catalog-pages' }, { key: 'probe', value: 'pagination' }, { key: 'max_pages', value: 100 }],
+    entries: [
+      { key: 'id', value: 'catalog-pages' },
+      { key: 'probe', value: 'pagination' },
+      { key: 'max_pages', value: 100 },
+    ],
   };
 }
 
@@ -66,7 +71,13 @@ export const pagination = defineCheck<Static<typeof params>, PaginationLabel>({
   labels: LABELS,
   starter,
   async run(ctx, params): Promise<Outcome<PaginationLabel>> {
-    const walk = await walkList(ctx.connection, 'tools/list', params.max_pages ?? DEFAULT_MAX_PAGES, { timeoutMs: ctx.timeoutMs, signal: ctx.signal }, ctx.catalogBudget);
+    const walk = await walkList(
+      ctx.connection,
+      'tools/list',
+      params.max_pages ?? DEFAULT_MAX_PAGES,
+      { timeoutMs: ctx.timeoutMs, signal: ctx.signal },
+      ctx.catalogBudget,
+    );
     const measurements = {
       pages: walk.pages,
       tools: walk.items.length + walk.tooDeep.length,

@@ -27,7 +27,10 @@ describe.each(TRANSPORT_ERAS)('payload-bounds ($transport, $protocol)', ({ trans
   });
 
   it('fails a server that crashes on it', async () => {
-    const record = await evaluateCheck(payloadBounds, { ...vouched, expect_handled: false }, 'payload-crash', transport, { protocol, env: { FIXTURE_FLAW: 'crash' } });
+    const record = await evaluateCheck(payloadBounds, { ...vouched, expect_handled: false }, 'payload-crash', transport, {
+      protocol,
+      env: { FIXTURE_FLAW: 'crash' },
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'payload-unhandled' });
     expectClean(record);
   });
@@ -63,12 +66,22 @@ describe.each(ERAS)('payload-bounds details (%s)', (protocol) => {
   });
 
   it('fails a server that answers and then dies', async () => {
-    const record = await evaluateCheck(payloadBounds, { ...vouched, expect_handled: false }, 'payload-crash', 'stdio', { protocol, env: { FIXTURE_FLAW: 'die-after' } });
+    const record = await evaluateCheck(payloadBounds, { ...vouched, expect_handled: false }, 'payload-crash', 'stdio', {
+      protocol,
+      env: { FIXTURE_FLAW: 'die-after' },
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'payload-unhandled', measurements: { answeredAfter: 0 } });
   });
 
   it('injects at a JSON Pointer inside a deep copy of the arguments', async () => {
-    const params = { tool: 'echo', arguments: { message: 'hi', nested: { deep: 'x' } }, field: '/nested/deep', length: 200_000, expect_handled: false, read_only: true };
+    const params = {
+      tool: 'echo',
+      arguments: { message: 'hi', nested: { deep: 'x' } },
+      field: '/nested/deep',
+      length: 200_000,
+      expect_handled: false,
+      read_only: true,
+    };
     const record = await evaluateCheck(payloadBounds, params, 'payload-crash', 'stdio', { protocol });
     expect(record).toMatchObject({ status: 'fail', label: 'payload-unhandled' });
     expect(params.arguments.nested.deep).toBe('x');
@@ -82,7 +95,9 @@ describe.each(ERAS)('payload-bounds details (%s)', (protocol) => {
 
   it('counts an HTTP 413 as a clean rejection', async () => {
     // The SDK's HTTP handler refuses bodies over 4 MiB with 413 before any JSON-RPC handling.
-    const record = await evaluateCheck(payloadBounds, { ...base, length: 5 * 1024 * 1024, expect_handled: false }, 'reference', 'http', { protocol });
+    const record = await evaluateCheck(payloadBounds, { ...base, length: 5 * 1024 * 1024, expect_handled: false }, 'reference', 'http', {
+      protocol,
+    });
     expect(record).toMatchObject({ status: 'pass', label: 'payload-rejected', measurements: { httpStatus: 413 } });
     expectClean(record);
   });

@@ -14,8 +14,10 @@ import { callEntries, unsafeNote } from '../starter/call-entries.js';
 
 const LABELS = {
   'payload-accepted': 'The server answered the oversized call with a result and kept answering afterwards.',
-  'payload-rejected': 'The server refused the payload cleanly (a JSON-RPC error, an isError result, or HTTP 413) and kept answering; a failure only with expect_handled: true.',
-  'payload-unhandled': 'The server crashed, hung, dropped the connection or answered garbage on the oversized call, or stopped answering right after it.',
+  'payload-rejected':
+    'The server refused the payload cleanly (a JSON-RPC error, an isError result, or HTTP 413) and kept answering; a failure only with expect_handled: true.',
+  'payload-unhandled':
+    'The server crashed, hung, dropped the connection or answered garbage on the oversized call, or stopped answering right after it.',
   'field-unaddressable': '`field` names no place in the arguments (a JSON Pointer whose parent does not exist); nothing was sent.',
   ...MUTATION_GATE_LABELS,
 } as const;
@@ -61,7 +63,11 @@ export type PayloadBoundsParams = Static<typeof params>;
 
 /** init's starter case: a tool with a plain string argument (else any callable one), sent 1 MiB. */
 function starter({ tools }: StarterInput): StarterCase | undefined {
-  const inflatable = pickTool(tools, [all(readOnly, complete, (t) => t.stringField !== undefined), all(readOnly, (t) => t.stringField !== undefined), (t) => t.stringField !== undefined]);
+  const inflatable = pickTool(tools, [
+    all(readOnly, complete, (t) => t.stringField !== undefined),
+    all(readOnly, (t) => t.stringField !== undefined),
+    (t) => t.stringField !== undefined,
+  ]);
   const payloadTool = inflatable ?? pickTool(tools, CALLABLE);
   if (payloadTool === undefined) return undefined;
   return {

@@ -16,14 +16,16 @@ import { callEntries } from '../starter/call-entries.js';
 import { estimateTokens } from './token-cost.js';
 
 const LABELS = {
-  'within-budget': 'Every variant\'s response stayed within the budgets the case sets.',
-  'response-over-budget': 'A variant\'s response cost more estimated tokens than max_response_tokens.',
-  'blob-inlined': 'A response carried an inline blob (image or audio data, an embedded resource\'s blob) larger than max_inline_blob_bytes, where a resource_link belongs.',
-  'unbounded-growth': 'The response grew with the varied argument by more than max_growth from the first value to the last, and was still growing at the last step: no upper bound.',
-  'call-failed': 'A variant\'s call was answered with an error, an input request, or not at all, so its size says nothing.',
-  'variant-cost': 'Finding: one variant\'s response size, in bytes and tokens, in total and per content kind.',
-  'variant-over-budget': 'Finding: this variant\'s response costs more than max_response_tokens.',
-  'variant-blob-inlined': 'Finding: this variant\'s response inlines a blob larger than max_inline_blob_bytes.',
+  'within-budget': "Every variant's response stayed within the budgets the case sets.",
+  'response-over-budget': "A variant's response cost more estimated tokens than max_response_tokens.",
+  'blob-inlined':
+    "A response carried an inline blob (image or audio data, an embedded resource's blob) larger than max_inline_blob_bytes, where a resource_link belongs.",
+  'unbounded-growth':
+    'The response grew with the varied argument by more than max_growth from the first value to the last, and was still growing at the last step: no upper bound.',
+  'call-failed': "A variant's call was answered with an error, an input request, or not at all, so its size says nothing.",
+  'variant-cost': "Finding: one variant's response size, in bytes and tokens, in total and per content kind.",
+  'variant-over-budget': "Finding: this variant's response costs more than max_response_tokens.",
+  'variant-blob-inlined': "Finding: this variant's response inlines a blob larger than max_inline_blob_bytes.",
   ...MUTATION_GATE_LABELS,
 } as const;
 
@@ -50,15 +52,28 @@ const params = Type.Object(
             description: `The values to call it with, smallest first (2-${MAX_RESPONSE_VARIANTS}); one call each.`,
           }),
         },
-        { additionalProperties: false, description: 'One argument varied over declared values; without it, one call with arguments as written.' },
+        {
+          additionalProperties: false,
+          description: 'One argument varied over declared values; without it, one call with arguments as written.',
+        },
       ),
     ),
-    max_response_tokens: Type.Optional(Type.Integer({ minimum: 1, description: 'The most estimated tokens (bytes ÷ 4) any one response may cost.' })),
+    max_response_tokens: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'The most estimated tokens (bytes ÷ 4) any one response may cost.' }),
+    ),
     max_growth: Type.Optional(
-      Type.Number({ minimum: 1, description: 'The most the response may grow from the first value to the last (a ratio of bytes) while still growing at the last step.' }),
+      Type.Number({
+        minimum: 1,
+        description:
+          'The most the response may grow from the first value to the last (a ratio of bytes) while still growing at the last step.',
+      }),
     ),
     max_inline_blob_bytes: Type.Optional(
-      Type.Integer({ minimum: 0, default: DEFAULT_MAX_INLINE_BLOB_BYTES, description: 'The largest inline blob (base64 characters) a response may carry.' }),
+      Type.Integer({
+        minimum: 0,
+        default: DEFAULT_MAX_INLINE_BLOB_BYTES,
+        description: 'The largest inline blob (base64 characters) a response may carry.',
+      }),
     ),
     read_only: READ_ONLY_PARAM,
   },
@@ -74,7 +89,9 @@ function starter({ tools }: StarterInput): StarterCase | undefined {
   if (tool === undefined) return undefined;
   return {
     comments: measured
-      ? ['One response may cost at most max_response_tokens (bytes ÷ 4); add `vary: { field, values }` to see how it grows with an argument.']
+      ? [
+          'One response may cost at most max_response_tokens (bytes ÷ 4); add `vary: { field, values }` to see how it grows with an argument.',
+        ]
       : [
           'TODO: no tool is annotated readOnlyHint: true, so this case is skipped (mutation-not-allowed) and sends nothing.',
           'Add `read_only: true` only for a tool that only reads, or declare a sandbox and run with --allow-mutation.',
@@ -106,7 +123,8 @@ export const responseCost = defineCheck<Static<typeof params>, ResponseCostLabel
   id: 'response-cost',
   kind: 'probe',
   title: 'Response cost',
-  summary: 'Each response of a read-only tool, over declared argument variants, stays within max_response_tokens, stops growing within max_growth, and links rather than inlines large blobs.',
+  summary:
+    'Each response of a read-only tool, over declared argument variants, stays within max_response_tokens, stops growing within max_growth, and links rather than inlines large blobs.',
   params,
   labels: LABELS,
   starter,
@@ -116,7 +134,8 @@ export const responseCost = defineCheck<Static<typeof params>, ResponseCostLabel
     if (!gate.open) return closedGateOutcome(gate);
 
     const { vary } = params;
-    const variants: JsonObject[] = vary === undefined ? [params.arguments] : vary.values.map((value) => ({ ...params.arguments, [vary.field]: value }));
+    const variants: JsonObject[] =
+      vary === undefined ? [params.arguments] : vary.values.map((value) => ({ ...params.arguments, [vary.field]: value }));
     const maxBlob = params.max_inline_blob_bytes ?? DEFAULT_MAX_INLINE_BLOB_BYTES;
     const sizes: ResponseSize[] = [];
     const findings: Finding[] = [];
@@ -124,7 +143,13 @@ export const responseCost = defineCheck<Static<typeof params>, ResponseCostLabel
       const call = classifyCall(await callTool(ctx, ctx.connection, tool, args));
       if (call.kind !== 'success') {
         const code: Record<string, number> = call.kind === 'rpc-error' ? { jsonRpcCode: call.error.code } : {};
-        return { status: 'fail', label: 'call-failed', tool, measurements: { variants: variants.length, variant: index + 1, ...code }, findings };
+        return {
+          status: 'fail',
+          label: 'call-failed',
+          tool,
+          measurements: { variants: variants.length, variant: index + 1, ...code },
+          findings,
+        };
       }
       const size = measureResponse(call.result);
       sizes.push(size);
@@ -142,7 +167,9 @@ export const responseCost = defineCheck<Static<typeof params>, ResponseCostLabel
     const stillGrowing = sizes.length >= 2 && last > previous * (1 + GROWTH_PLATEAU_TOLERANCE);
     const largestBytes = Math.max(0, ...sizes.map((s) => s.bytes));
     const largestBlob = Math.max(0, ...sizes.map((s) => s.largestInlineBlobBytes));
-    const totals = Object.fromEntries(CONTENT_KINDS.map((kind) => [`total${capitalized(kind)}Bytes`, sizes.reduce((sum, s) => sum + s.byKind[kind], 0)]));
+    const totals = Object.fromEntries(
+      CONTENT_KINDS.map((kind) => [`total${capitalized(kind)}Bytes`, sizes.reduce((sum, s) => sum + s.byKind[kind], 0)]),
+    );
     const measurements = {
       variants: variants.length,
       largestResponseBytes: largestBytes,
@@ -157,7 +184,8 @@ export const responseCost = defineCheck<Static<typeof params>, ResponseCostLabel
       ...(params.max_response_tokens === undefined ? {} : { maxResponseTokensBudget: params.max_response_tokens }),
       ...(params.max_growth === undefined ? {} : { maxGrowthBudget: params.max_growth }),
     };
-    if (findings.some((f) => f.label === 'variant-over-budget')) return { status: 'fail', label: 'response-over-budget', tool, measurements, findings };
+    if (findings.some((f) => f.label === 'variant-over-budget'))
+      return { status: 'fail', label: 'response-over-budget', tool, measurements, findings };
     if (largestBlob > maxBlob) return { status: 'fail', label: 'blob-inlined', tool, measurements, findings };
     if (params.max_growth !== undefined && stillGrowing && growth > params.max_growth) {
       return { status: 'fail', label: 'unbounded-growth', tool, measurements, findings };

@@ -9,7 +9,9 @@ import { schemaGuessability } from './schema-guessability.js';
 
 describe('schema-guessability', () => {
   it.each(CHANNEL_ERAS)('passes the reference echo with naive arguments ($transport, $protocol)', async ({ transport, protocol }) => {
-    const record = await evaluateCheck(schemaGuessability, { tool: 'echo', arguments: { message: 'hello' } }, 'reference', transport, { protocol });
+    const record = await evaluateCheck(schemaGuessability, { tool: 'echo', arguments: { message: 'hello' } }, 'reference', transport, {
+      protocol,
+    });
     expect(record).toMatchObject({ status: 'pass', tool: 'echo' });
     expect(record.measurements).toMatchObject({ requiredFields: 1, missingFromProperties: 0, missingFromArguments: 0, properties: 1 });
     expectNoCanary(record);
@@ -26,22 +28,38 @@ describe('schema-guessability', () => {
     expect(record).toMatchObject({ status: 'fail', label: 'required-not-in-arguments' });
   });
 
-  it.each(ERAS)('fails a required field missing from properties, reporting counts, never the field name (in memory, %s)', async (protocol) => {
-    // The hidden field is named after the canary: a check that reported names would leak it.
-    const record = await evaluateCheck(schemaGuessability, { tool: 'ghost_required', arguments: { query: 'x' } }, 'flawed-dimensions', 'memory', { protocol });
-    expect(record).toMatchObject({ status: 'fail', label: 'required-not-in-properties', tool: 'ghost_required' });
-    expect(record.measurements).toMatchObject({ requiredFields: 2, missingFromProperties: 1, missingFromArguments: 1 });
-    expectNoCanary(record);
-  });
+  it.each(ERAS)(
+    'fails a required field missing from properties, reporting counts, never the field name (in memory, %s)',
+    async (protocol) => {
+      // The hidden field is named after the canary: a check that reported names would leak it.
+      const record = await evaluateCheck(
+        schemaGuessability,
+        { tool: 'ghost_required', arguments: { query: 'x' } },
+        'flawed-dimensions',
+        'memory',
+        { protocol },
+      );
+      expect(record).toMatchObject({ status: 'fail', label: 'required-not-in-properties', tool: 'ghost_required' });
+      expect(record.measurements).toMatchObject({ requiredFields: 2, missingFromProperties: 1, missingFromArguments: 1 });
+      expectNoCanary(record);
+    },
+  );
 
   it.each(ERAS)('fails a schema that is not an object schema (http, %s)', async (protocol) => {
-    const record = await evaluateCheck(schemaGuessability, { tool: 'scalar_schema', arguments: {} }, 'flawed-dimensions', 'http', { protocol });
+    const record = await evaluateCheck(schemaGuessability, { tool: 'scalar_schema', arguments: {} }, 'flawed-dimensions', 'http', {
+      protocol,
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'schema-not-object' });
     expectNoCanary(record);
   });
 
   it('fails a schema whose required is not a list', async () => {
-    const record = await evaluateCheck(schemaGuessability, { tool: 'tangled_schema', arguments: { query: 'x' } }, 'flawed-dimensions', 'memory');
+    const record = await evaluateCheck(
+      schemaGuessability,
+      { tool: 'tangled_schema', arguments: { query: 'x' } },
+      'flawed-dimensions',
+      'memory',
+    );
     expect(record).toMatchObject({ status: 'fail', label: 'schema-malformed' });
   });
 
@@ -53,15 +71,21 @@ describe('schema-guessability', () => {
     expect(record.measurements.pages).toBe(Math.ceil(tools / 4));
   });
 
-  it('a listing defect after the tool was found is not this check\'s concern', async () => {
-    const record = await evaluateCheck(schemaGuessability, { tool: 'echo', arguments: {}, read_only: true }, 'broken-pagination', 'stdio', { env: { FIXTURE_FLAW: 'loop' } });
+  it("a listing defect after the tool was found is not this check's concern", async () => {
+    const record = await evaluateCheck(schemaGuessability, { tool: 'echo', arguments: {}, read_only: true }, 'broken-pagination', 'stdio', {
+      env: { FIXTURE_FLAW: 'loop' },
+    });
     expect(record).toMatchObject({ status: 'pass', tool: 'echo' });
   });
 
   it('a listing that breaks before the tool is found is list-invalid or list-error', async () => {
-    const looping = await evaluateCheck(schemaGuessability, { tool: 'not_listed', arguments: {} }, 'broken-pagination', 'stdio', { env: { FIXTURE_FLAW: 'loop' } });
+    const looping = await evaluateCheck(schemaGuessability, { tool: 'not_listed', arguments: {} }, 'broken-pagination', 'stdio', {
+      env: { FIXTURE_FLAW: 'loop' },
+    });
     expect(looping).toMatchObject({ status: 'fail', label: 'list-invalid' });
-    const erroring = await evaluateCheck(schemaGuessability, { tool: 'get_item', arguments: {} }, 'broken-pagination', 'http', { env: { FIXTURE_FLAW: 'error' } });
+    const erroring = await evaluateCheck(schemaGuessability, { tool: 'get_item', arguments: {} }, 'broken-pagination', 'http', {
+      env: { FIXTURE_FLAW: 'error' },
+    });
     expect(erroring).toMatchObject({ status: 'fail', label: 'list-error' });
     expect(erroring.measurements.jsonRpcCode).toBe(-32603);
   });
@@ -74,13 +98,17 @@ describe('schema-guessability', () => {
   });
 
   it.each(ERAS)('fails a call that returns isError (in memory, %s)', async (protocol) => {
-    const record = await evaluateCheck(schemaGuessability, { tool: 'get_item', arguments: { id: 'missing' } }, 'reference', 'memory', { protocol });
+    const record = await evaluateCheck(schemaGuessability, { tool: 'get_item', arguments: { id: 'missing' } }, 'reference', 'memory', {
+      protocol,
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'call-failed' });
     expectNoCanary(record);
   });
 
   it.each(ERAS)('fails a call answered with a JSON-RPC error, keeping its code (http, %s)', async (protocol) => {
-    const record = await evaluateCheck(schemaGuessability, { tool: 'strict_lookup', arguments: { id: 'x' } }, 'reference', 'http', { protocol });
+    const record = await evaluateCheck(schemaGuessability, { tool: 'strict_lookup', arguments: { id: 'x' } }, 'reference', 'http', {
+      protocol,
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'call-error' });
     expect(record.measurements.jsonRpcCode).toBe(-32602);
     expectNoCanary(record);
@@ -89,14 +117,19 @@ describe('schema-guessability', () => {
   it('fails a tool that needs elicitation: the evaluator declares no client capabilities (2026-07-28)', async () => {
     // The server refuses to ask for input a client cannot give (-32021) rather than answering
     // input_required: an agent without elicitation cannot use this tool from its schema alone.
-    const record = await evaluateCheck(schemaGuessability, { tool: 'confirm_action', arguments: { what: 'x' } }, 'reference', 'memory', { protocol: '2026-07-28', allowMutation: true });
+    const record = await evaluateCheck(schemaGuessability, { tool: 'confirm_action', arguments: { what: 'x' } }, 'reference', 'memory', {
+      protocol: '2026-07-28',
+      allowMutation: true,
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'call-error' });
     expect(record.measurements.jsonRpcCode).toBe(-32021);
     expectNoCanary(record);
   });
 
   it('fails a call that never answers as a transport failure', async () => {
-    const record = await evaluateCheck(schemaGuessability, { tool: 'never', read_only: true, arguments: {} }, 'never-answers', 'stdio', { timeoutMs: 1_000 });
+    const record = await evaluateCheck(schemaGuessability, { tool: 'never', read_only: true, arguments: {} }, 'never-answers', 'stdio', {
+      timeoutMs: 1_000,
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'transport-failure' });
   });
 

@@ -16,15 +16,19 @@ import { callEntries, unsafeNote } from '../starter/call-entries.js';
 const labels = {
   'tool-not-found': 'The catalog (every page of `tools/list`) has no tool with this name.',
   'schema-not-object': 'The tool has no `inputSchema`, or it is not a JSON Schema with `type: "object"`.',
-  'schema-malformed': 'The input schema\'s `properties` is not an object, or its `required` is not a list of strings.',
-  'required-not-in-properties': 'A field the schema marks `required` is not declared in its `properties`, so no caller can learn what it is.',
-  'required-not-in-arguments': 'A field the schema marks `required` is missing from the case\'s naive `arguments`: a first guess would not satisfy the schema.',
+  'schema-malformed': "The input schema's `properties` is not an object, or its `required` is not a list of strings.",
+  'required-not-in-properties':
+    'A field the schema marks `required` is not declared in its `properties`, so no caller can learn what it is.',
+  'required-not-in-arguments':
+    "A field the schema marks `required` is missing from the case's naive `arguments`: a first guess would not satisfy the schema.",
   'call-failed': 'The call with the naive arguments returned a result with `isError: true`.',
   'call-error': 'The call with the naive arguments was answered with a JSON-RPC error.',
   'call-input-required': 'The call asked for more input (an `input_required` result) instead of completing.',
   'list-error': '`tools/list` answered with a JSON-RPC error before the tool was found.',
-  'list-invalid': '`tools/list` could not be walked to its end (malformed page, duplicate tool, repeated cursor, too many pages) before the tool was found.',
-  'list-failed': '`tools/list` got no answer (timeout, crash, closed connection, oversized or malformed response) before the tool was found.',
+  'list-invalid':
+    '`tools/list` could not be walked to its end (malformed page, duplicate tool, repeated cursor, too many pages) before the tool was found.',
+  'list-failed':
+    '`tools/list` got no answer (timeout, crash, closed connection, oversized or malformed response) before the tool was found.',
   'transport-failure': 'The call got no answer (timeout, crash, closed connection, oversized or malformed response).',
   'mutation-not-allowed': MUTATION_GATE_LABELS['mutation-not-allowed'],
 } as const;
@@ -54,7 +58,7 @@ function countRequired(properties: Record<string, unknown>, required: readonly s
 const params = Type.Object(
   {
     tool: Type.String({ minLength: 1, description: 'Name of the tool to inspect and call, as listed by `tools/list`.' }),
-    arguments: argumentsParam('The naive arguments: what an agent reading only the tool\'s schema would send first.'),
+    arguments: argumentsParam("The naive arguments: what an agent reading only the tool's schema would send first."),
     read_only: READ_ONLY_PARAM,
   },
   { additionalProperties: false },
@@ -80,7 +84,8 @@ export const schemaGuessability = defineCheck<Static<typeof params>, SchemaGuess
   id: 'schema-guessability',
   kind: 'dimension',
   title: 'Schema guessability',
-  summary: 'The tool exposes an object input schema whose required fields are all declared and covered by naive arguments, and the naive call succeeds.',
+  summary:
+    'The tool exposes an object input schema whose required fields are all declared and covered by naive arguments, and the naive call succeeds.',
   params,
   labels,
   starter,
@@ -97,7 +102,12 @@ export const schemaGuessability = defineCheck<Static<typeof params>, SchemaGuess
         case 'list-failed':
           return { status: 'fail', label: 'list-failed', tool, measurements };
         case 'list-error':
-          return { status: 'fail', label: 'list-error', tool, measurements: { ...measurements, ...(walk.jsonRpcCode === undefined ? {} : { jsonRpcCode: walk.jsonRpcCode }) } };
+          return {
+            status: 'fail',
+            label: 'list-error',
+            tool,
+            measurements: { ...measurements, ...(walk.jsonRpcCode === undefined ? {} : { jsonRpcCode: walk.jsonRpcCode }) },
+          };
         default:
           return { status: 'fail', label: 'list-invalid', tool, measurements };
       }

@@ -27,13 +27,19 @@ function nextLog(): string {
 }
 
 describe('state-recovery: the mutation gate', () => {
-  it.each(TRANSPORT_ERAS)('without --allow-mutation, skips and sends no call at all ($transport, $protocol)', async ({ transport, protocol }) => {
-    const log = nextLog();
-    const record = await evaluateCheck(stateRecovery, createPlan('fresh'), 'reference', transport, { protocol, env: { FIXTURE_CALL_LOG: files.path(log) } });
-    expect(record).toMatchObject({ status: 'skip', label: 'mutation-not-allowed', tool: 'create_item' });
-    expect(record.measurements.mutatingSteps).toBe(1);
-    expect(files.calls(log)).toEqual([]);
-  });
+  it.each(TRANSPORT_ERAS)(
+    'without --allow-mutation, skips and sends no call at all ($transport, $protocol)',
+    async ({ transport, protocol }) => {
+      const log = nextLog();
+      const record = await evaluateCheck(stateRecovery, createPlan('fresh'), 'reference', transport, {
+        protocol,
+        env: { FIXTURE_CALL_LOG: files.path(log) },
+      });
+      expect(record).toMatchObject({ status: 'skip', label: 'mutation-not-allowed', tool: 'create_item' });
+      expect(record.measurements.mutatingSteps).toBe(1);
+      expect(files.calls(log)).toEqual([]);
+    },
+  );
 
   it('a mutating step anywhere in the plan gates the whole case', async () => {
     const log = nextLog();
@@ -61,18 +67,21 @@ describe('state-recovery: the mutation gate', () => {
 });
 
 describe('state-recovery: with --allow-mutation', () => {
-  it.each(TRANSPORT_ERAS)('the reference server recovers, and the whole sequence runs in order ($transport, $protocol)', async ({ transport, protocol }) => {
-    const log = nextLog();
-    const record = await evaluateCheck(stateRecovery, createPlan('fresh'), 'reference', transport, {
-      protocol,
-      allowMutation: true,
-      env: { FIXTURE_CALL_LOG: files.path(log) },
-    });
-    expect(record).toMatchObject({ status: 'pass', tool: 'create_item' });
-    expect(record.measurements).toMatchObject({ steps: 3, mutatingSteps: 1 });
-    expect(files.calls(log)).toEqual(['get_item', 'create_item', 'get_item']);
-    expectNoCanary(record);
-  });
+  it.each(TRANSPORT_ERAS)(
+    'the reference server recovers, and the whole sequence runs in order ($transport, $protocol)',
+    async ({ transport, protocol }) => {
+      const log = nextLog();
+      const record = await evaluateCheck(stateRecovery, createPlan('fresh'), 'reference', transport, {
+        protocol,
+        allowMutation: true,
+        env: { FIXTURE_CALL_LOG: files.path(log) },
+      });
+      expect(record).toMatchObject({ status: 'pass', tool: 'create_item' });
+      expect(record.measurements).toMatchObject({ steps: 3, mutatingSteps: 1 });
+      expect(files.calls(log)).toEqual(['get_item', 'create_item', 'get_item']);
+      expectNoCanary(record);
+    },
+  );
 
   it.each(ERAS)('a recovery that reports success without restoring state fails validation (stdio, %s)', async (protocol) => {
     const plan: StateRecoveryParams = {
@@ -98,7 +107,10 @@ describe('state-recovery: with --allow-mutation', () => {
 
   it('a failure that does not fail stops before recovery', async () => {
     const log = nextLog();
-    const record = await evaluateCheck(stateRecovery, createPlan('a'), 'reference', 'http', { allowMutation: true, env: { FIXTURE_CALL_LOG: files.path(log) } });
+    const record = await evaluateCheck(stateRecovery, createPlan('a'), 'reference', 'http', {
+      allowMutation: true,
+      env: { FIXTURE_CALL_LOG: files.path(log) },
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'failure-not-observed', tool: 'get_item' });
     expect(record.measurements.step).toBe(1);
     expect(files.calls(log)).toEqual(['get_item']);

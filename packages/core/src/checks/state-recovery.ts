@@ -15,7 +15,8 @@ import type { StarterTool, YamlEntry } from '../starter/starter-case.js';
 import { YamlMap } from '../starter/starter-case.js';
 
 const labels = {
-  'mutation-not-allowed': 'Skipped before any call: a step is declared `mutating` and the run has no declared `sandbox` with `--allow-mutation`, or a step\'s tool is neither annotated `readOnlyHint: true` nor vouched for by `read_only: true`. No call was sent.',
+  'mutation-not-allowed':
+    "Skipped before any call: a step is declared `mutating` and the run has no declared `sandbox` with `--allow-mutation`, or a step's tool is neither annotated `readOnlyHint: true` nor vouched for by `read_only: true`. No call was sent.",
   'catalog-unreadable': MUTATION_GATE_LABELS['catalog-unreadable'],
   'failure-not-observed': 'The failure call did not fail (it succeeded or asked for input), so there was nothing to recover from.',
   'recovery-failed': 'The recovery call did not succeed (a tool error, a JSON-RPC error, or a request for input).',
@@ -29,11 +30,12 @@ function stepSchema(role: string) {
   return Type.Object(
     {
       tool: Type.String({ minLength: 1, description: 'Name of the tool this step calls.' }),
-      arguments: argumentsParam('Arguments of this step\'s call.'),
+      arguments: argumentsParam("Arguments of this step's call."),
       mutating: Type.Optional(
         Type.Boolean({
           default: false,
-          description: 'The call changes server state. Any mutating step needs a declared `sandbox` and `--allow-mutation`, whatever `read_only` says, or the case is skipped before any call.',
+          description:
+            'The call changes server state. Any mutating step needs a declared `sandbox` and `--allow-mutation`, whatever `read_only` says, or the case is skipped before any call.',
         }),
       ),
     },
@@ -55,7 +57,8 @@ const params = Type.Object(
     validation: stepSchema('The call that proves the state is restored; it must succeed.'),
     read_only: Type.Optional(
       Type.Boolean({
-        description: '`true` vouches that the tools of the steps not declared `mutating` only read. Mutating steps always need a declared `sandbox` and `--allow-mutation`.',
+        description:
+          '`true` vouches that the tools of the steps not declared `mutating` only read. Mutating steps always need a declared `sandbox` and `--allow-mutation`.',
       }),
     ),
   },
@@ -86,8 +89,17 @@ function starter({ tools }: StarterInput): StarterCase | undefined {
     entries: [
       { key: 'id', value: 'state-recovers' },
       { key: 'dimension', value: 'state-recovery' },
-      { key: 'failure', value: step(reader, [{ key: 'arguments', value: new YamlMap([]), todo: 'a call that fails while the state is broken' }]) },
-      { key: 'recovery', value: step(recovery, [{ key: 'arguments', value: argumentsMap(recovery) }, { key: 'mutating', value: true }]) },
+      {
+        key: 'failure',
+        value: step(reader, [{ key: 'arguments', value: new YamlMap([]), todo: 'a call that fails while the state is broken' }]),
+      },
+      {
+        key: 'recovery',
+        value: step(recovery, [
+          { key: 'arguments', value: argumentsMap(recovery) },
+          { key: 'mutating', value: true },
+        ]),
+      },
       { key: 'validation', value: step(reader, [{ key: 'arguments', value: argumentsMap(reader) }]) },
       ...readOnlyEntries(reader),
     ],
@@ -115,19 +127,27 @@ export const stateRecovery = defineCheck<Static<typeof params>, StateRecoveryLab
       return { status: 'skip', label: 'mutation-not-allowed', tool: params.recovery.tool, measurements: { mutatingSteps } };
     }
     // The remaining steps go through the one gate every tool-calling check uses.
-    const gate = await passMutationGate(ctx, steps.map((s) => s.tool), params.read_only);
+    const gate = await passMutationGate(
+      ctx,
+      steps.map((s) => s.tool),
+      params.read_only,
+    );
     if (!gate.open) return closedGateOutcome(gate);
-    const run = async (step: StateRecoveryStep): Promise<CallKind> => classifyCall(await callTool(ctx, ctx.connection, step.tool, step.arguments));
+    const run = async (step: StateRecoveryStep): Promise<CallKind> =>
+      classifyCall(await callTool(ctx, ctx.connection, step.tool, step.arguments));
 
     const failure = await run(params.failure);
-    if (failure.kind === 'transport-failure') return { status: 'fail', label: 'transport-failure', tool: params.failure.tool, measurements: stepNumbers(1, failure) };
+    if (failure.kind === 'transport-failure')
+      return { status: 'fail', label: 'transport-failure', tool: params.failure.tool, measurements: stepNumbers(1, failure) };
     if (failure.kind !== 'tool-error' && failure.kind !== 'rpc-error') {
       return { status: 'fail', label: 'failure-not-observed', tool: params.failure.tool, measurements: stepNumbers(1, failure) };
     }
 
     const recovery = await run(params.recovery);
-    if (recovery.kind === 'transport-failure') return { status: 'fail', label: 'transport-failure', tool: params.recovery.tool, measurements: stepNumbers(2, recovery) };
-    if (recovery.kind !== 'success') return { status: 'fail', label: 'recovery-failed', tool: params.recovery.tool, measurements: stepNumbers(2, recovery) };
+    if (recovery.kind === 'transport-failure')
+      return { status: 'fail', label: 'transport-failure', tool: params.recovery.tool, measurements: stepNumbers(2, recovery) };
+    if (recovery.kind !== 'success')
+      return { status: 'fail', label: 'recovery-failed', tool: params.recovery.tool, measurements: stepNumbers(2, recovery) };
 
     const validation = await run(params.validation);
     if (validation.kind === 'transport-failure') {

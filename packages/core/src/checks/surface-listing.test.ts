@@ -5,7 +5,6 @@ import { expectNoCanary } from '../test-support/expect-no-canary.js';
 import { ERAS } from '../test-support/matrix.js';
 import { surfaceListing } from './surface-listing.js';
 
-
 describe.each(ERAS)('surface-listing (%s)', (protocol) => {
   it('passes the reference server, walking its paginated resources, templates and prompts', async () => {
     const record = await evaluateCheck(surfaceListing, { max_pages: 100 }, 'reference', 'memory', { protocol });
@@ -54,6 +53,10 @@ describe.each(ERAS)('surface-listing (%s)', (protocol) => {
   it('passes trivially when no surface is declared, calling nothing', async () => {
     const record = await evaluateCheck(surfaceListing, {}, 'catalog', 'memory', { protocol, env: { FIXTURE_TOOLS: '3' } });
     expect(record).toMatchObject({ status: 'pass', label: 'no-surfaces-declared', measurements: { surfaces: 0 } });
-    expect(record.findings?.map((f) => f.label)).toEqual(['resources-not-declared', 'resource-templates-not-declared', 'prompts-not-declared']);
+    expect(record.findings?.map((f) => f.label)).toEqual([
+      'resources-not-declared',
+      'resource-templates-not-declared',
+      'prompts-not-declared',
+    ]);
   });
 });

@@ -22,13 +22,15 @@ type Surface = (typeof SURFACES)[number]['surface'];
 type Problem = Exclude<ListWalkProblem, 'duplicate-item'> | 'duplicate-entry';
 
 const PROBLEMS: Record<Problem, string> = {
-  'page-malformed': 'a page had no item array, an item without its identifying string (uri, uriTemplate or name), or a nextCursor that is not a string',
+  'page-malformed':
+    'a page had no item array, an item without its identifying string (uri, uriTemplate or name), or a nextCursor that is not a string',
   'duplicate-entry': 'an item appeared twice across the pages',
   'cursor-repeated': 'the server sent a cursor it had already sent, so following it would loop forever',
   'too-many-pages': 'the server still offered a next cursor after max_pages pages',
-  'list-error': 'the listing was answered with a JSON-RPC error (its code is in the finding\'s jsonRpcCode)',
+  'list-error': "the listing was answered with a JSON-RPC error (its code is in the finding's jsonRpcCode)",
   'list-failed': 'the listing got no answer: timeout, crash, closed connection or an unparseable reply',
-  'budget-exceeded': 'the pages received passed the catalog budget (server.max_catalog_bytes or max_catalog_tools), so the walk was stopped',
+  'budget-exceeded':
+    'the pages received passed the catalog budget (server.max_catalog_bytes or max_catalog_tools), so the walk was stopped',
 };
 
 const METHOD_NAMES: Record<Surface, string> = {
@@ -80,7 +82,10 @@ export type SurfaceListingParams = Static<typeof params>;
 function starter(): StarterCase {
   return {
     comments: ['resources/list, resources/templates/list and prompts/list, where the server declares them, must list cleanly.'],
-    entries: [{ key: 'id', value: 'surfaces-list-cleanly' }, { key: 'probe', value: 'surface-listing' }],
+    entries: [
+      { key: 'id', value: 'surfaces-list-cleanly' },
+      { key: 'probe', value: 'surface-listing' },
+    ],
   };
 }
 
@@ -92,7 +97,8 @@ export const surfaceListing = defineCheck<Static<typeof params>, SurfaceListingL
   id: 'surface-listing',
   kind: 'probe',
   title: 'Surface listing',
-  summary: 'resources/list, resources/templates/list and prompts/list, where declared, return well-formed pages whose cursors end within max_pages.',
+  summary:
+    'resources/list, resources/templates/list and prompts/list, where declared, return well-formed pages whose cursors end within max_pages.',
   params,
   labels: buildLabels(),
   starter,
@@ -107,7 +113,13 @@ export const surfaceListing = defineCheck<Static<typeof params>, SurfaceListingL
         continue;
       }
       listed += 1;
-      const walk = await walkList(ctx.connection, method, params.max_pages ?? DEFAULT_MAX_PAGES, { timeoutMs: ctx.timeoutMs, signal: ctx.signal }, ctx.catalogBudget);
+      const walk = await walkList(
+        ctx.connection,
+        method,
+        params.max_pages ?? DEFAULT_MAX_PAGES,
+        { timeoutMs: ctx.timeoutMs, signal: ctx.signal },
+        ctx.catalogBudget,
+      );
       const problem = problemOf(walk);
       const label: SurfaceLabel = problem === undefined ? `${surface}-listed` : `${surface}-${problem}`;
       if (problem !== undefined) firstProblem ??= label;

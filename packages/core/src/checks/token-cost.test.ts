@@ -7,14 +7,15 @@ import { expectNoCanary } from '../test-support/expect-no-canary.js';
 import { ERAS } from '../test-support/matrix.js';
 import { tokenCost } from './token-cost.js';
 
-
 function toolTokens(record: CaseRecord): Map<string, number> {
   return new Map((record.findings ?? []).map((f) => [f.tool ?? '', f.measurements?.tokens ?? -1]));
 }
 
 describe.each(ERAS)('token-cost (%s)', (protocol) => {
   it('passes the reference catalog and reports every tool by name, the total being their sum', async () => {
-    const record = await evaluateCheck(tokenCost, { max_total_tokens: 20_000, max_tool_tokens: 1_000 }, 'reference', 'memory', { protocol });
+    const record = await evaluateCheck(tokenCost, { max_total_tokens: 20_000, max_tool_tokens: 1_000 }, 'reference', 'memory', {
+      protocol,
+    });
     expect(record).toMatchObject({ status: 'pass', label: 'within-budget', measurements: { tools: 11, toolsOverLimit: 0 } });
     const tokens = toolTokens(record);
     expect([...tokens.keys()]).toContain('echo');
@@ -28,7 +29,9 @@ describe.each(ERAS)('token-cost (%s)', (protocol) => {
   });
 
   it('fails a catalog with one bloated tool, naming it', async () => {
-    const record = await evaluateCheck(tokenCost, { max_total_tokens: 20_000, max_tool_tokens: 1_000 }, 'bloated-catalog', 'memory', { protocol });
+    const record = await evaluateCheck(tokenCost, { max_total_tokens: 20_000, max_tool_tokens: 1_000 }, 'bloated-catalog', 'memory', {
+      protocol,
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'tool-over-budget', measurements: { tools: 12, toolsOverLimit: 1 } });
     const over = (record.findings ?? []).filter((f) => f.label === 'tool-over-limit');
     expect(over.map((f) => f.tool)).toEqual(['kitchen_sink']);
@@ -43,7 +46,10 @@ describe.each(ERAS)('token-cost (%s)', (protocol) => {
   });
 
   it('fails when the catalog cannot be walked', async () => {
-    const record = await evaluateCheck(tokenCost, { max_total_tokens: 20_000 }, 'broken-pagination', 'stdio', { protocol, env: { FIXTURE_FLAW: 'loop' } });
+    const record = await evaluateCheck(tokenCost, { max_total_tokens: 20_000 }, 'broken-pagination', 'stdio', {
+      protocol,
+      env: { FIXTURE_FLAW: 'loop' },
+    });
     expect(record).toMatchObject({ status: 'fail', label: 'catalog-unreadable' });
   });
 });
@@ -61,7 +67,7 @@ describe('token-cost estimate', () => {
     for (const other of rest) expect(other).toEqual(first);
   });
 
-  it('is each entry\'s name, description and input schema as UTF-8 JSON bytes ÷ 4, rounded up', async () => {
+  it("is each entry's name, description and input schema as UTF-8 JSON bytes ÷ 4, rounded up", async () => {
     const record = await evaluateCheck(tokenCost, { max_total_tokens: 20_000 }, 'catalog', 'memory', { env: { FIXTURE_TOOLS: '3' } });
     const expected = catalogTools(3).map(({ name, description, inputSchema }) => {
       const bytes = Buffer.byteLength(JSON.stringify({ name, description, inputSchema }), 'utf8');

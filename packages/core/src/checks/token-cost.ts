@@ -16,8 +16,10 @@ const LABELS = {
   'tool-over-budget': 'At least one tool entry costs more than max_tool_tokens (see the findings).',
   'tool-tokens': 'Finding: the estimated tokens of one tool entry, within max_tool_tokens (or none was set).',
   'tool-over-limit': 'Finding: this tool entry costs more than max_tool_tokens.',
-  'catalog-unreadable': 'tools/list could not be walked to the end (a malformed page, a duplicate, a cursor loop, an error or no answer); run the pagination probe for the cause.',
-  'catalog-budget-exceeded': 'The tools/list pages received passed the catalog budget (server.max_catalog_bytes or max_catalog_tools), so the walk was stopped.',
+  'catalog-unreadable':
+    'tools/list could not be walked to the end (a malformed page, a duplicate, a cursor loop, an error or no answer); run the pagination probe for the cause.',
+  'catalog-budget-exceeded':
+    'The tools/list pages received passed the catalog budget (server.max_catalog_bytes or max_catalog_tools), so the walk was stopped.',
   'schema-too-deep': `Within the token budgets, but at least one tool entry nests deeper than ${MAX_ITEM_DEPTH} levels (see the findings).`,
   'tool-too-deep': `Finding: this tool entry nests deeper than ${MAX_ITEM_DEPTH} levels; its tokens are still counted.`,
 } as const;
@@ -94,7 +96,8 @@ export const tokenCost = defineCheck<Static<typeof params>, TokenCostLabel>({
   id: 'token-cost',
   kind: 'probe',
   title: 'Token cost',
-  summary: 'The tool catalog (name, description and input schema per tool, bytes ÷ 4) fits within max_total_tokens, and each tool within max_tool_tokens.',
+  summary:
+    'The tool catalog (name, description and input schema per tool, bytes ÷ 4) fits within max_total_tokens, and each tool within max_tool_tokens.',
   params,
   labels: LABELS,
   starter,
@@ -120,7 +123,13 @@ export const tokenCost = defineCheck<Static<typeof params>, TokenCostLabel>({
       const label = over ? 'tool-over-limit' : tooDeep.has(tool) ? 'tool-too-deep' : 'tool-tokens';
       return { label, tool: String(tool.name), measurements: { tokens, bytes } };
     });
-    const measurements = { tools: walk.items.length + walk.tooDeep.length, totalTokens, largestToolTokens, toolsOverLimit, toolsTooDeep: tooDeep.size };
+    const measurements = {
+      tools: walk.items.length + walk.tooDeep.length,
+      totalTokens,
+      largestToolTokens,
+      toolsOverLimit,
+      toolsTooDeep: tooDeep.size,
+    };
     if (totalTokens > params.max_total_tokens) return { status: 'fail', label: 'total-over-budget', measurements, findings };
     if (toolsOverLimit > 0) return { status: 'fail', label: 'tool-over-budget', measurements, findings };
     if (tooDeep.size > 0) return { status: 'fail', label: 'schema-too-deep', measurements, findings };

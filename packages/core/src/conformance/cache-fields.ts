@@ -77,7 +77,8 @@ export const cacheFields = defineCheck<ConformanceParams, CacheFieldsLabel>({
       if (problem) findings.push({ label: `${surface}-${problem}`, measurements: { page } });
     }
     for (const { surface, jsonRpcCode } of collected.unreadable) {
-      if (isCached(surface)) findings.push({ label: `${surface}-unreadable`, ...(jsonRpcCode === undefined ? {} : { measurements: { jsonRpcCode } }) });
+      if (isCached(surface))
+        findings.push({ label: `${surface}-unreadable`, ...(jsonRpcCode === undefined ? {} : { measurements: { jsonRpcCode } }) });
     }
     const measurements = { results: checked, defects: findings.length };
     const [first] = findings;

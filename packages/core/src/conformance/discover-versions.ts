@@ -15,7 +15,8 @@ const LABELS = {
   'version-not-offered': 'server/discover answered, but supportedVersions does not list 2026-07-28, the revision MCP Eval speaks.',
   'capabilities-missing': 'server/discover answered without a capabilities object.',
   'discover-error': 'The server speaks 2026-07-28 but answered server/discover with an error (code in jsonRpcCode, status in httpStatus).',
-  'discover-failed': 'The server speaks 2026-07-28 but server/discover got no answer (timeout, crash, closed connection, unparseable reply).',
+  'discover-failed':
+    'The server speaks 2026-07-28 but server/discover got no answer (timeout, crash, closed connection, unparseable reply).',
   'era-legacy': SKIP_LABELS['era-legacy'],
 } as const;
 
@@ -54,7 +55,8 @@ export const discoverVersions = defineCheck<ConformanceParams, DiscoverVersionsL
       return modern ? { status: 'fail', label: 'discover-failed', measurements } : { status: 'skip', label: 'era-legacy', measurements };
     }
     // A legacy server rejects discover (an error, or an HTTP 4xx): it simply is not a modern server.
-    if (exchange.outcome !== 'result') return modern ? { status: 'fail', label: 'discover-error', measurements } : { status: 'skip', label: 'era-legacy', measurements };
+    if (exchange.outcome !== 'result')
+      return modern ? { status: 'fail', label: 'discover-error', measurements } : { status: 'skip', label: 'era-legacy', measurements };
     const { supportedVersions, capabilities } = exchange.result;
     const versions = Array.isArray(supportedVersions) ? supportedVersions : [];
     const counted = { ...measurements, supportedVersions: versions.length };

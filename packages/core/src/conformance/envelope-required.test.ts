@@ -13,7 +13,10 @@ describe('envelope-required', () => {
   });
 
   it('passes the reference server over stdio and 1password-mcp: -32602', async () => {
-    for (const record of [await conformanceCase(envelopeRequired, 'reference', 'stdio', '2026-07-28'), await evaluateTarget(envelopeRequired, {}, onePasswordStdio(), { protocol: '2026-07-28' })]) {
+    for (const record of [
+      await conformanceCase(envelopeRequired, 'reference', 'stdio', '2026-07-28'),
+      await evaluateTarget(envelopeRequired, {}, onePasswordStdio(), { protocol: '2026-07-28' }),
+    ]) {
       expect(record).toMatchObject({ status: 'pass', label: 'envelope-enforced' });
       expect(record.findings).toEqual([{ label: 'capabilities-missing-rejected', measurements: { jsonRpcCode: -32602 } }]);
     }

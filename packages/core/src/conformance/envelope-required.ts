@@ -45,7 +45,8 @@ export const envelopeRequired = defineCheck<ConformanceParams, EnvelopeRequiredL
   id: 'envelope-required',
   kind: 'conformance',
   title: 'A request without its envelope fields is -32602',
-  summary: 'On 2026-07-28, a request whose _meta envelope lacks clientCapabilities is rejected with -32602 (HTTP 400 over Streamable HTTP).',
+  summary:
+    'On 2026-07-28, a request whose _meta envelope lacks clientCapabilities is rejected with -32602 (HTTP 400 over Streamable HTTP).',
   params: NO_PARAMS,
   labels: LABELS,
   async run(ctx): Promise<Outcome<EnvelopeRequiredLabel>> {
@@ -55,7 +56,9 @@ export const envelopeRequired = defineCheck<ConformanceParams, EnvelopeRequiredL
     const options = { timeoutMs: ctx.timeoutMs, signal: ctx.signal };
     const method = declares(connection, 'tools') ? 'tools/list' : 'server/discover';
     const expected = { codes: [ERROR_CODES.invalidParams], ...(connection.traits.httpHeaders && { httpStatus: MALFORMED_HTTP_STATUS }) };
-    const probes: ErrorProbe<Probe>[] = [{ probe: 'capabilities-missing', expected, send: () => connection.sendRaw({ body: withoutCapabilities(method) }, options) }];
+    const probes: ErrorProbe<Probe>[] = [
+      { probe: 'capabilities-missing', expected, send: () => connection.sendRaw({ body: withoutCapabilities(method) }, options) },
+    ];
     const { findings, failure } = await runErrorProbes(probes);
     if (failure) return { status: 'fail', label: failure, findings };
     return { status: 'pass', label: 'envelope-enforced', findings };

@@ -26,7 +26,13 @@ describe('http-session-lifecycle', () => {
   });
 
   it('skips stdio and the 2026-07-28 era', async () => {
-    expect(await conformanceCase(httpSessionLifecycle, 'reference', 'stdio', '2025-11-25')).toMatchObject({ status: 'skip', label: 'not-applicable-stdio' });
-    expect(await conformanceCase(httpSessionLifecycle, 'reference', 'http', '2026-07-28')).toMatchObject({ status: 'skip', label: 'era-modern' });
+    expect(await conformanceCase(httpSessionLifecycle, 'reference', 'stdio', '2025-11-25')).toMatchObject({
+      status: 'skip',
+      label: 'not-applicable-stdio',
+    });
+    expect(await conformanceCase(httpSessionLifecycle, 'reference', 'http', '2026-07-28')).toMatchObject({
+      status: 'skip',
+      label: 'era-modern',
+    });
   });
 });

@@ -23,7 +23,8 @@ type Probe = keyof typeof PROBES;
 export type HttpStandardHeadersLabel = 'headers-required' | ProbeLabel<Probe> | 'era-legacy' | 'not-applicable-stdio';
 
 const LABELS: Record<HttpStandardHeadersLabel, string> = {
-  'headers-required': 'Requests missing Mcp-Method, or Mcp-Name where the method needs it, or naming the wrong target, got -32020 with HTTP 400.',
+  'headers-required':
+    'Requests missing Mcp-Method, or Mcp-Name where the method needs it, or naming the wrong target, got -32020 with HTTP 400.',
   ...probeLabels(PROBES),
   'era-legacy': SKIP_LABELS['era-legacy'],
   'not-applicable-stdio': SKIP_LABELS['not-applicable-stdio'],
@@ -40,7 +41,8 @@ export const httpStandardHeaders = defineCheck<ConformanceParams, HttpStandardHe
   id: 'http-standard-headers',
   kind: 'conformance',
   title: 'Mcp-Method and Mcp-Name are required',
-  summary: 'Streamable HTTP requests must carry Mcp-Method, and Mcp-Name on tools/call, resources/read and prompts/get; a missing or mismatched one is -32020 with HTTP 400.',
+  summary:
+    'Streamable HTTP requests must carry Mcp-Method, and Mcp-Name on tools/call, resources/read and prompts/get; a missing or mismatched one is -32020 with HTTP 400.',
   params: NO_PARAMS,
   labels: LABELS,
   async run(ctx): Promise<Outcome<HttpStandardHeadersLabel>> {
@@ -58,10 +60,18 @@ export const httpStandardHeaders = defineCheck<ConformanceParams, HttpStandardHe
       { probe: 'tool-name-header-mismatch', expected, send: send('tools/call', tool, { 'mcp-name': unknownName('tool') }) },
     ];
     if (declares(connection, 'resources')) {
-      probes.push({ probe: 'resource-name-header-missing', expected, send: send('resources/read', { uri: missingResourceUri(undefined) }, { 'mcp-name': null }) });
+      probes.push({
+        probe: 'resource-name-header-missing',
+        expected,
+        send: send('resources/read', { uri: missingResourceUri(undefined) }, { 'mcp-name': null }),
+      });
     }
     if (declares(connection, 'prompts')) {
-      probes.push({ probe: 'prompt-name-header-missing', expected, send: send('prompts/get', { name: unknownName('prompt') }, { 'mcp-name': null }) });
+      probes.push({
+        probe: 'prompt-name-header-missing',
+        expected,
+        send: send('prompts/get', { name: unknownName('prompt') }, { 'mcp-name': null }),
+      });
     }
     const { findings, failure } = await runErrorProbes(probes);
     const measurements = { probes: probes.length };

@@ -44,8 +44,16 @@ describe('the conformance registry', () => {
   });
 
   it('is the recipe docs/architecture.md gives: a module, its test, its docs page and one registry line', () => {
-    const recipe = readFileSync(architecture, 'utf8').split(/^## /m).find((s) => s.startsWith('Adding a conformance assertion\n')) ?? '';
+    const recipe =
+      readFileSync(architecture, 'utf8')
+        .split(/^## /m)
+        .find((s) => s.startsWith('Adding a conformance assertion\n')) ?? '';
     const files = [...recipe.matchAll(/^\| `([^`]+)` \|/gm)].map(([, file]) => file);
-    expect(files).toEqual(['packages/core/src/conformance/<id>.ts', 'packages/core/src/conformance/<id>.test.ts', 'docs/conformance/<id>.md', 'packages/core/src/conformance/index.ts']);
+    expect(files).toEqual([
+      'packages/core/src/conformance/<id>.ts',
+      'packages/core/src/conformance/<id>.test.ts',
+      'docs/conformance/<id>.md',
+      'packages/core/src/conformance/index.ts',
+    ]);
   });
 });

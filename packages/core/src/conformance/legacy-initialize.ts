@@ -11,11 +11,15 @@ import { UNSUPPORTED_LEGACY_VERSION } from './support/protocol-constants.js';
 import { legacyRequest } from './support/raw-request.js';
 
 const LABELS = {
-  'version-negotiated': 'initialize returned protocolVersion, capabilities and serverInfo, and a request for an unsupported revision got a counter-offer.',
-  'handshake-incomplete': 'The initialize result lacks a protocolVersion string, a capabilities object or a serverInfo with name and version.',
-  'no-counter-offer': 'initialize naming an unsupported revision (1999-01-01) got an error (jsonRpcCode) instead of a result offering a revision the server supports.',
-  'unsupported-version-accepted': 'initialize naming an unsupported revision (1999-01-01) was answered with that same revision, as if supported.',
-  'counter-offer-malformed': 'The counter-offer\'s protocolVersion is not a YYYY-MM-DD revision string.',
+  'version-negotiated':
+    'initialize returned protocolVersion, capabilities and serverInfo, and a request for an unsupported revision got a counter-offer.',
+  'handshake-incomplete':
+    'The initialize result lacks a protocolVersion string, a capabilities object or a serverInfo with name and version.',
+  'no-counter-offer':
+    'initialize naming an unsupported revision (1999-01-01) got an error (jsonRpcCode) instead of a result offering a revision the server supports.',
+  'unsupported-version-accepted':
+    'initialize naming an unsupported revision (1999-01-01) was answered with that same revision, as if supported.',
+  'counter-offer-malformed': "The counter-offer's protocolVersion is not a YYYY-MM-DD revision string.",
   'no-answer': 'initialize naming an unsupported revision got no answer: timeout, crash, closed connection or an unparseable reply.',
   'era-modern': SKIP_LABELS['era-modern'],
 } as const;
@@ -44,10 +48,17 @@ function handshakeComplete(result: JsonObject): boolean {
  * left to the server's expiry.
  */
 async function offerUnsupported(ctx: CheckContext): Promise<Exchange> {
-  const params = { protocolVersion: UNSUPPORTED_LEGACY_VERSION, capabilities: {}, clientInfo: { name: 'mcp-eval-conformance', version: '1' } };
+  const params = {
+    protocolVersion: UNSUPPORTED_LEGACY_VERSION,
+    capabilities: {},
+    clientInfo: { name: 'mcp-eval-conformance', version: '1' },
+  };
   const options = { timeoutMs: ctx.timeoutMs, signal: ctx.signal };
   if (ctx.connection.traits.headerSessions) {
-    return ctx.connection.sendRaw({ body: legacyRequest('initialize', params), headers: { 'mcp-session-id': null, 'mcp-protocol-version': null } }, options);
+    return ctx.connection.sendRaw(
+      { body: legacyRequest('initialize', params), headers: { 'mcp-session-id': null, 'mcp-protocol-version': null } },
+      options,
+    );
   }
   const fresh = await ctx.openConnection();
   return fresh.sendRaw({ body: legacyRequest('initialize', params) }, options);

@@ -27,7 +27,13 @@ describe('legacy-protocol-header', () => {
   });
 
   it('skips stdio and the 2026-07-28 era', async () => {
-    expect(await conformanceCase(legacyProtocolHeader, 'reference', 'stdio', '2025-11-25')).toMatchObject({ status: 'skip', label: 'not-applicable-stdio' });
-    expect(await conformanceCase(legacyProtocolHeader, 'reference', 'http', '2026-07-28')).toMatchObject({ status: 'skip', label: 'era-modern' });
+    expect(await conformanceCase(legacyProtocolHeader, 'reference', 'stdio', '2025-11-25')).toMatchObject({
+      status: 'skip',
+      label: 'not-applicable-stdio',
+    });
+    expect(await conformanceCase(legacyProtocolHeader, 'reference', 'http', '2026-07-28')).toMatchObject({
+      status: 'skip',
+      label: 'era-modern',
+    });
   });
 });

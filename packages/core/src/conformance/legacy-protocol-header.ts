@@ -14,8 +14,10 @@ export const UNSUPPORTED_HEADER_VERSION = '1999-01-01';
 const BAD_REQUEST = 400;
 
 const LABELS = {
-  'unsupported-header-rejected': 'A request in the session whose MCP-Protocol-Version names a revision the server does not support got HTTP 400.',
-  'unsupported-header-served': 'A request whose MCP-Protocol-Version names a revision no server supports was served: the header is not checked.',
+  'unsupported-header-rejected':
+    'A request in the session whose MCP-Protocol-Version names a revision the server does not support got HTTP 400.',
+  'unsupported-header-served':
+    'A request whose MCP-Protocol-Version names a revision no server supports was served: the header is not checked.',
   'unsupported-header-wrong-status': 'The request was rejected, but with an HTTP status other than 400 (httpStatus says which).',
   'no-answer': 'The request got no answer: timeout, crash, closed connection or a server error (5xx).',
   'era-modern': SKIP_LABELS['era-modern'],

@@ -14,7 +14,12 @@ describe('legacy-utilities', () => {
   it.each(['memory', 'http'] as const)('passes the reference server over %s: ping only, the rest not declared', async (transport) => {
     const record = await conformanceCase(legacyUtilities, 'reference', transport, '2025-11-25');
     expect(record).toMatchObject({ status: 'pass', label: 'utilities-answered', measurements: { probes: 1 } });
-    expect(record.findings?.map((f) => f.label)).toEqual(['ping-answered', 'set-level-not-declared', 'complete-not-declared', 'subscribe-not-declared']);
+    expect(record.findings?.map((f) => f.label)).toEqual([
+      'ping-answered',
+      'set-level-not-declared',
+      'complete-not-declared',
+      'subscribe-not-declared',
+    ]);
   });
 
   it('passes server-everything, which declares every utility, over stdio and HTTP', async () => {
@@ -43,7 +48,13 @@ describe('legacy-utilities', () => {
   it.each(['stdio', 'http'] as const)('fails a server that declares every utility and gets each wrong (%s)', async (transport) => {
     const record = await conformanceCase(legacyUtilities, 'utility-flaws', transport, '2025-11-25');
     expect(record).toMatchObject({ status: 'fail', label: 'ping-not-empty', measurements: { probes: 5 } });
-    expect(record.findings?.map((f) => f.label)).toEqual(['ping-not-empty', 'set-level-error', 'complete-malformed', 'subscribe-error', 'unsubscribe-error']);
+    expect(record.findings?.map((f) => f.label)).toEqual([
+      'ping-not-empty',
+      'set-level-error',
+      'complete-malformed',
+      'subscribe-error',
+      'unsubscribe-error',
+    ]);
     expect(record.findings?.[1]?.measurements).toMatchObject({ jsonRpcCode: -32601 });
   });
 

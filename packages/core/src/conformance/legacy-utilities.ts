@@ -32,7 +32,12 @@ const RESULT_MEANINGS: Record<ProbeResult, string> = {
 };
 
 type ProbeLabel = `${Probe}-${ProbeResult}`;
-type NotProbed = 'set-level-not-declared' | 'complete-not-declared' | 'complete-nothing-to-complete' | 'subscribe-not-declared' | 'subscribe-nothing-listed';
+type NotProbed =
+  | 'set-level-not-declared'
+  | 'complete-not-declared'
+  | 'complete-nothing-to-complete'
+  | 'subscribe-not-declared'
+  | 'subscribe-nothing-listed';
 
 export type LegacyUtilitiesLabel = 'utilities-answered' | ProbeLabel | NotProbed | 'era-modern';
 
@@ -45,11 +50,13 @@ function probeLabels(): Record<ProbeLabel, string> {
 }
 
 const LABELS: Record<LegacyUtilitiesLabel, string> = {
-  'utilities-answered': 'ping answered an empty result, and every declared utility probed (logging/setLevel, completion/complete, resources/subscribe and unsubscribe) was answered as 2025-11-25 specifies.',
+  'utilities-answered':
+    'ping answered an empty result, and every declared utility probed (logging/setLevel, completion/complete, resources/subscribe and unsubscribe) was answered as 2025-11-25 specifies.',
   ...probeLabels(),
   'set-level-not-declared': 'Finding: logging is not declared, so logging/setLevel was not sent.',
   'complete-not-declared': 'Finding: completions are not declared, so completion/complete was not sent.',
-  'complete-nothing-to-complete': 'Finding: completions are declared but no listed prompt has an argument and no resource template has a variable, so there was nothing to complete.',
+  'complete-nothing-to-complete':
+    'Finding: completions are declared but no listed prompt has an argument and no resource template has a variable, so there was nothing to complete.',
   'subscribe-not-declared': 'Finding: resources.subscribe is not declared, so resources/subscribe was not sent.',
   'subscribe-nothing-listed': 'Finding: resources.subscribe is declared but resources/list lists nothing to subscribe to.',
   'era-modern': SKIP_LABELS['era-modern'],
@@ -78,7 +85,9 @@ async function completionTarget(ctx: CheckContext): Promise<JsonObject | undefin
   const options = { timeoutMs: ctx.timeoutMs, signal: ctx.signal };
   if (declares(ctx.connection, 'prompts')) {
     for (const prompt of firstPage(await ctx.connection.request('prompts/list', {}, options), 'prompts')) {
-      const argument = Array.isArray(prompt.arguments) ? prompt.arguments.find((a) => isRecord(a) && typeof a.name === 'string') : undefined;
+      const argument = Array.isArray(prompt.arguments)
+        ? prompt.arguments.find((a) => isRecord(a) && typeof a.name === 'string')
+        : undefined;
       if (typeof prompt.name === 'string' && isRecord(argument)) {
         return { ref: { type: 'ref/prompt', name: prompt.name }, argument: { name: argument.name as string, value: '' } };
       }
@@ -87,7 +96,8 @@ async function completionTarget(ctx: CheckContext): Promise<JsonObject | undefin
   if (declares(ctx.connection, 'resources')) {
     for (const template of firstPage(await ctx.connection.request('resources/templates/list', {}, options), 'resourceTemplates')) {
       const variable = typeof template.uriTemplate === 'string' ? /\{[+#./;?&]?([A-Za-z0-9_]+)/.exec(template.uriTemplate)?.[1] : undefined;
-      if (variable !== undefined) return { ref: { type: 'ref/resource', uri: template.uriTemplate as string }, argument: { name: variable, value: '' } };
+      if (variable !== undefined)
+        return { ref: { type: 'ref/resource', uri: template.uriTemplate as string }, argument: { name: variable, value: '' } };
     }
   }
   return undefined;
@@ -111,7 +121,8 @@ export const legacyUtilities = defineCheck<ConformanceParams, LegacyUtilitiesLab
   id: 'legacy-utilities',
   kind: 'conformance',
   title: 'Legacy utilities answer as declared',
-  summary: 'On 2025-11-25, ping answers an empty result, and logging/setLevel, completion/complete and resources/subscribe/unsubscribe work when declared.',
+  summary:
+    'On 2025-11-25, ping answers an empty result, and logging/setLevel, completion/complete and resources/subscribe/unsubscribe work when declared.',
   params: NO_PARAMS,
   labels: LABELS,
   async run(ctx): Promise<Outcome<LegacyUtilitiesLabel>> {
@@ -143,7 +154,9 @@ export const legacyUtilities = defineCheck<ConformanceParams, LegacyUtilitiesLab
       else note('complete-nothing-to-complete');
     } else note('complete-not-declared');
     if (capability(ctx, 'resources')?.subscribe === true) {
-      const [resource] = firstPage(await connection.request('resources/list', {}, options), 'resources').filter((r) => typeof r.uri === 'string');
+      const [resource] = firstPage(await connection.request('resources/list', {}, options), 'resources').filter(
+        (r) => typeof r.uri === 'string',
+      );
       if (resource) {
         await probe('subscribe', 'resources/subscribe', { uri: resource.uri as string }, 'empty');
         await probe('unsubscribe', 'resources/unsubscribe', { uri: resource.uri as string }, 'empty');

@@ -7,19 +7,25 @@ import { listedResourcesReadable } from './listed-resources-readable.js';
 import { conformanceCase } from './test-support/conformance-case.js';
 
 describe('listed-resources-readable', () => {
-  it.each(CHANNEL_ERAS)('passes the reference server over $transport on $protocol: every listed resource reads', async ({ transport, protocol }) => {
-    const record = await conformanceCase(listedResourcesReadable, 'reference', transport, protocol);
-    expect(record).toMatchObject({ status: 'pass', label: 'listed-resources-readable' });
-    expect(record.findings?.length).toBeGreaterThan(0);
-    expect(record.findings?.every((f) => f.label === 'listed-resource-read')).toBe(true);
-  });
+  it.each(CHANNEL_ERAS)(
+    'passes the reference server over $transport on $protocol: every listed resource reads',
+    async ({ transport, protocol }) => {
+      const record = await conformanceCase(listedResourcesReadable, 'reference', transport, protocol);
+      expect(record).toMatchObject({ status: 'pass', label: 'listed-resources-readable' });
+      expect(record.findings?.length).toBeGreaterThan(0);
+      expect(record.findings?.every((f) => f.label === 'listed-resource-read')).toBe(true);
+    },
+  );
 
   it.each(['stdio', 'http'] as const)('fails a server listing a template and a URI it answers "not found" (%s)', async (transport) => {
     const record = await conformanceCase(listedResourcesReadable, 'broken-surfaces', transport, 'auto', { FIXTURE_FLAW: 'unreadable' });
     expect(record).toMatchObject({ status: 'fail', label: 'listed-resource-not-found', measurements: { listed: 3, read: 3 } });
     expect(record.findings).toEqual([
       { label: 'listed-resource-read', measurements: { index: 0, ...(transport === 'http' && { httpStatus: 200 }) } },
-      { label: 'listed-resource-not-found', measurements: { index: 1, jsonRpcCode: -32602, ...(transport === 'http' && { httpStatus: 200 }) } },
+      {
+        label: 'listed-resource-not-found',
+        measurements: { index: 1, jsonRpcCode: -32602, ...(transport === 'http' && { httpStatus: 200 }) },
+      },
       { label: 'template-in-list', measurements: { index: 2 } },
     ]);
   });

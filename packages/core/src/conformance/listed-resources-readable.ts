@@ -19,20 +19,27 @@ const TEMPLATE_EXPRESSION = /\{[^}]*\}/;
 
 const LABELS = {
   'listed-resources-readable': 'Every listed resource read (up to LISTED_RESOURCES_MAX_READS) returned contents.',
-  'template-in-list': 'resources/list listed a URI template (a {name} expression): templates belong in resources/templates/list, and a template is not a URI a client can read.',
-  'listed-resource-not-found': 'resources/read of a URI the server itself listed was answered "not found" (-32602 or -32002): the listing offers what cannot be read.',
+  'template-in-list':
+    'resources/list listed a URI template (a {name} expression): templates belong in resources/templates/list, and a template is not a URI a client can read.',
+  'listed-resource-not-found':
+    'resources/read of a URI the server itself listed was answered "not found" (-32602 or -32002): the listing offers what cannot be read.',
   'read-result-malformed': 'resources/read of a listed URI returned a result without a contents array.',
-  'listed-resource-read-error': 'Finding (not a failure): a listed resource answered with another JSON-RPC error (jsonRpcCode), which a resource behind credentials or a failing backend may legitimately do.',
+  'listed-resource-read-error':
+    'Finding (not a failure): a listed resource answered with another JSON-RPC error (jsonRpcCode), which a resource behind credentials or a failing backend may legitimately do.',
   'listed-resource-read': 'Finding: this listed resource returned contents.',
   'no-answer': 'resources/read of a listed URI got no answer: timeout, crash, closed connection or an unparseable reply.',
-  'list-not-walked': 'resources/list could not be walked to its end (an error, a malformed page, a repeated cursor or the catalog budget), so nothing could be checked.',
+  'list-not-walked':
+    'resources/list could not be walked to its end (an error, a malformed page, a repeated cursor or the catalog budget), so nothing could be checked.',
   'no-resources-listed': 'Skipped: resources/list is empty, so there is nothing to read.',
   'capability-not-declared': SKIP_LABELS['capability-not-declared'],
 } as const;
 
 export type ListedResourcesReadableLabel = keyof typeof LABELS;
 
-type ReadLabel = Extract<ListedResourcesReadableLabel, 'listed-resource-read' | 'listed-resource-not-found' | 'read-result-malformed' | 'listed-resource-read-error' | 'no-answer'>;
+type ReadLabel = Extract<
+  ListedResourcesReadableLabel,
+  'listed-resource-read' | 'listed-resource-not-found' | 'read-result-malformed' | 'listed-resource-read-error' | 'no-answer'
+>;
 
 const NOT_FOUND: readonly number[] = [ERROR_CODES.invalidParams, ERROR_CODES.legacyResourceNotFound];
 
@@ -47,7 +54,12 @@ function readVerdict(exchange: Exchange): ReadLabel {
   }
 }
 
-const FAILING: ReadonlySet<ListedResourcesReadableLabel> = new Set(['template-in-list', 'listed-resource-not-found', 'read-result-malformed', 'no-answer']);
+const FAILING: ReadonlySet<ListedResourcesReadableLabel> = new Set([
+  'template-in-list',
+  'listed-resource-not-found',
+  'read-result-malformed',
+  'no-answer',
+]);
 
 /**
  * Both eras: what `resources/list` offers can be read. Each listed resource (up to
@@ -70,7 +82,11 @@ export const listedResourcesReadable = defineCheck<ConformanceParams, ListedReso
     const options = { timeoutMs: ctx.timeoutMs, signal: ctx.signal };
     const walk = await walkList(ctx.connection, 'resources/list', CATALOG_MAX_PAGES, options, ctx.catalogBudget);
     if (walk.problem !== undefined) {
-      return { status: 'fail', label: 'list-not-walked', measurements: { pages: walk.pages, ...(walk.jsonRpcCode === undefined ? {} : { jsonRpcCode: walk.jsonRpcCode }) } };
+      return {
+        status: 'fail',
+        label: 'list-not-walked',
+        measurements: { pages: walk.pages, ...(walk.jsonRpcCode === undefined ? {} : { jsonRpcCode: walk.jsonRpcCode }) },
+      };
     }
     const listed: readonly JsonObject[] = [...walk.items, ...walk.tooDeep];
     if (listed.length === 0) return { status: 'skip', label: 'no-resources-listed' };

@@ -13,11 +13,15 @@ import { placeholderArguments } from './support/placeholder-arguments.js';
 import { readOnlyTools } from './support/read-only-tools.js';
 
 const LABELS = {
-  'capability-error-honest': 'A tool that needs a client capability the request did not declare answered -32021 (HTTP 400) naming the capabilities it requires.',
-  'input-requested-without-capability': 'A tool asked for input (elicitation, sampling or roots) although the request declared no client capabilities, instead of answering -32021.',
-  'required-capabilities-missing': 'The -32021 error did not carry data.requiredCapabilities, so a client cannot tell what to declare on a retry.',
+  'capability-error-honest':
+    'A tool that needs a client capability the request did not declare answered -32021 (HTTP 400) naming the capabilities it requires.',
+  'input-requested-without-capability':
+    'A tool asked for input (elicitation, sampling or roots) although the request declared no client capabilities, instead of answering -32021.',
+  'required-capabilities-missing':
+    'The -32021 error did not carry data.requiredCapabilities, so a client cannot tell what to declare on a retry.',
   'wrong-http-status': 'The -32021 error came with an HTTP status other than 400 (httpStatus says which).',
-  'no-capability-requirement-found': 'Skipped: no tool the server declares read-only needed a client capability (candidates says how many were tried; other tools are never called).',
+  'no-capability-requirement-found':
+    'Skipped: no tool the server declares read-only needed a client capability (candidates says how many were tried; other tools are never called).',
   'era-legacy': SKIP_LABELS['era-legacy'],
   'capability-not-declared': SKIP_LABELS['capability-not-declared'],
 } as const;
@@ -37,7 +41,9 @@ const NEEDS_CAPABILITY: Readonly<Record<string, string>> = {
 function asksForInput(exchange: Exchange): boolean {
   if (exchange.outcome !== 'result' || exchange.result.resultType !== 'input_required') return false;
   const requests = isRecord(exchange.result.inputRequests) ? Object.values(exchange.result.inputRequests) : [];
-  return requests.some((request) => isRecord(request) && typeof request.method === 'string' && Object.hasOwn(NEEDS_CAPABILITY, request.method));
+  return requests.some(
+    (request) => isRecord(request) && typeof request.method === 'string' && Object.hasOwn(NEEDS_CAPABILITY, request.method),
+  );
 }
 
 /**
@@ -52,7 +58,8 @@ export const missingCapabilityError = defineCheck<ConformanceParams, MissingCapa
   id: 'missing-capability-error',
   kind: 'conformance',
   title: 'Missing client capability is -32021',
-  summary: 'A request needing a client capability it did not declare gets -32021 with data.requiredCapabilities (HTTP 400), not a request for input.',
+  summary:
+    'A request needing a client capability it did not declare gets -32021 with data.requiredCapabilities (HTTP 400), not a request for input.',
   params: NO_PARAMS,
   labels: LABELS,
   async run(ctx): Promise<Outcome<MissingCapabilityErrorLabel>> {
@@ -67,9 +74,11 @@ export const missingCapabilityError = defineCheck<ConformanceParams, MissingCapa
       const measurements = { ...answerMeasurements(exchange), candidates: index + 1 };
       if (asksForInput(exchange)) return { status: 'fail', label: 'input-requested-without-capability', tool: name, measurements };
       if (exchange.outcome !== 'error' || exchange.error.code !== ERROR_CODES.missingClientCapability) continue;
-      if (exchange.httpStatus !== undefined && exchange.httpStatus !== 400) return { status: 'fail', label: 'wrong-http-status', tool: name, measurements };
+      if (exchange.httpStatus !== undefined && exchange.httpStatus !== 400)
+        return { status: 'fail', label: 'wrong-http-status', tool: name, measurements };
       const data = exchange.error.data;
-      if (!isRecord(data) || !isRecord(data.requiredCapabilities)) return { status: 'fail', label: 'required-capabilities-missing', tool: name, measurements };
+      if (!isRecord(data) || !isRecord(data.requiredCapabilities))
+        return { status: 'fail', label: 'required-capabilities-missing', tool: name, measurements };
       return { status: 'pass', label: 'capability-error-honest', tool: name, measurements };
     }
     return { status: 'skip', label: 'no-capability-requirement-found', measurements: { candidates: candidates.length } };

@@ -11,9 +11,11 @@ import { missingResourceUri } from './support/unknown-names.js';
 
 const LABELS = {
   'not-found-honest': 'resources/read of a URI the server does not have got -32602 (Invalid params), as both eras specify.',
-  'legacy-not-found-code': 'A legacy server answered the missing resource with -32002, the code before 2026-07-28 (accepted from legacy servers only).',
+  'legacy-not-found-code':
+    'A legacy server answered the missing resource with -32002, the code before 2026-07-28 (accepted from legacy servers only).',
   'missing-resource-served': 'resources/read of a URI the server cannot have returned a result instead of an error.',
-  'wrong-error-code': 'The missing resource got another JSON-RPC error code (jsonRpcCode says which): -32602 is required on 2026-07-28, -32602 or -32002 before.',
+  'wrong-error-code':
+    'The missing resource got another JSON-RPC error code (jsonRpcCode says which): -32602 is required on 2026-07-28, -32602 or -32002 before.',
   'no-answer': 'resources/read of a missing URI got no answer: timeout, crash, closed connection or an unparseable reply.',
   'capability-not-declared': SKIP_LABELS['capability-not-declared'],
 } as const;
@@ -49,7 +51,11 @@ export const missingResourceError = defineCheck<ConformanceParams, MissingResour
     switch (verdict.kind) {
       case 'expected': {
         const code = exchange.outcome === 'error' ? exchange.error.code : undefined;
-        return { status: 'pass', label: code === ERROR_CODES.legacyResourceNotFound ? 'legacy-not-found-code' : 'not-found-honest', measurements };
+        return {
+          status: 'pass',
+          label: code === ERROR_CODES.legacyResourceNotFound ? 'legacy-not-found-code' : 'not-found-honest',
+          measurements,
+        };
       }
       case 'served':
         return { status: 'fail', label: 'missing-resource-served', measurements };

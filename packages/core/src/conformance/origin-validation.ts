@@ -18,8 +18,10 @@ const FORBIDDEN = 403;
 
 const LABELS = {
   'foreign-origin-refused': 'A request carrying Origin: http://evil.example was refused with HTTP 403, as Streamable HTTP requires.',
-  'foreign-origin-served': 'A request carrying Origin: http://evil.example was served (a result came back): the server does not validate Origin, so a web page can reach it through DNS rebinding.',
-  'foreign-origin-wrong-status': 'A request carrying Origin: http://evil.example was rejected, but with an HTTP status other than 403 (httpStatus says which).',
+  'foreign-origin-served':
+    'A request carrying Origin: http://evil.example was served (a result came back): the server does not validate Origin, so a web page can reach it through DNS rebinding.',
+  'foreign-origin-wrong-status':
+    'A request carrying Origin: http://evil.example was rejected, but with an HTTP status other than 403 (httpStatus says which).',
   'no-answer': 'The request carrying a foreign Origin got no answer: timeout, crash, closed connection or a server error (5xx).',
   'not-applicable-stdio': SKIP_LABELS['not-applicable-stdio'],
 } as const;
@@ -46,14 +48,18 @@ export const originValidation = defineCheck<ConformanceParams, OriginValidationL
   id: 'origin-validation',
   kind: 'conformance',
   title: 'A foreign Origin is refused with 403',
-  summary: 'Over Streamable HTTP, a request whose Origin is present and invalid (http://evil.example) is refused with HTTP 403 (DNS-rebinding protection).',
+  summary:
+    'Over Streamable HTTP, a request whose Origin is present and invalid (http://evil.example) is refused with HTTP 403 (DNS-rebinding protection).',
   params: NO_PARAMS,
   labels: LABELS,
   async run(ctx): Promise<Outcome<OriginValidationLabel>> {
     const skip = unlessHttp(ctx.connection);
     if (skip) return skip;
     const body = ctx.connection.era === 'modern' ? modernRequest('server/discover') : legacyRequest('ping');
-    const exchange = await ctx.connection.sendRaw({ body, headers: { origin: FOREIGN_ORIGIN } }, { timeoutMs: ctx.timeoutMs, signal: ctx.signal });
+    const exchange = await ctx.connection.sendRaw(
+      { body, headers: { origin: FOREIGN_ORIGIN } },
+      { timeoutMs: ctx.timeoutMs, signal: ctx.signal },
+    );
     const label = verdict(exchange);
     const measurements = answerMeasurements(exchange);
     return label === 'foreign-origin-refused' ? { status: 'pass', label, measurements } : { status: 'fail', label, measurements };

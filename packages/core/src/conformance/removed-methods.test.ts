@@ -11,11 +11,16 @@ describe('removed-methods', () => {
   it('passes the reference server over HTTP: each removed method is -32601 under HTTP 404', async () => {
     const record = await conformanceCase(removedMethods, 'reference', 'http', '2026-07-28');
     expect(record).toMatchObject({ status: 'pass', label: 'removed-methods-not-found', measurements: { probes: 4 } });
-    expect(record.findings).toEqual(PROBES.map((p) => ({ label: `${p}-rejected`, measurements: { jsonRpcCode: -32601, httpStatus: 404 } })));
+    expect(record.findings).toEqual(
+      PROBES.map((p) => ({ label: `${p}-rejected`, measurements: { jsonRpcCode: -32601, httpStatus: 404 } })),
+    );
   });
 
   it('passes the reference server over stdio, and 1password-mcp: -32601', async () => {
-    for (const record of [await conformanceCase(removedMethods, 'reference', 'memory', '2026-07-28'), await evaluateTarget(removedMethods, {}, onePasswordStdio(), { protocol: '2026-07-28' })]) {
+    for (const record of [
+      await conformanceCase(removedMethods, 'reference', 'memory', '2026-07-28'),
+      await evaluateTarget(removedMethods, {}, onePasswordStdio(), { protocol: '2026-07-28' }),
+    ]) {
       expect(record).toMatchObject({ status: 'pass', label: 'removed-methods-not-found' });
       expect(record.findings).toEqual(PROBES.map((p) => ({ label: `${p}-rejected`, measurements: { jsonRpcCode: -32601 } })));
     }

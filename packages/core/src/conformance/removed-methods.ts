@@ -51,7 +51,8 @@ export const removedMethods = defineCheck<ConformanceParams, RemovedMethodsLabel
   id: 'removed-methods',
   kind: 'conformance',
   title: 'Removed methods are -32601',
-  summary: 'On 2026-07-28, ping, logging/setLevel and resources/subscribe/unsubscribe are gone: -32601, with HTTP 404 over Streamable HTTP.',
+  summary:
+    'On 2026-07-28, ping, logging/setLevel and resources/subscribe/unsubscribe are gone: -32601, with HTTP 404 over Streamable HTTP.',
   params: NO_PARAMS,
   labels: LABELS,
   async run(ctx): Promise<Outcome<RemovedMethodsLabel>> {
@@ -59,7 +60,10 @@ export const removedMethods = defineCheck<ConformanceParams, RemovedMethodsLabel
     if (skip) return skip;
     const { connection } = ctx;
     const options = { timeoutMs: ctx.timeoutMs, signal: ctx.signal };
-    const expected = { codes: [ERROR_CODES.methodNotFound], ...(connection.traits.httpHeaders && { httpStatus: METHOD_NOT_FOUND_HTTP_STATUS }) };
+    const expected = {
+      codes: [ERROR_CODES.methodNotFound],
+      ...(connection.traits.httpHeaders && { httpStatus: METHOD_NOT_FOUND_HTTP_STATUS }),
+    };
     const probes: ErrorProbe<Probe>[] = (Object.keys(REMOVED) as Probe[]).map((probe) => ({
       probe,
       expected,

@@ -20,7 +20,10 @@ interface Row {
 }
 
 function cells(line: string): string[] {
-  return line.split('|').slice(1, -1).map((c) => c.trim());
+  return line
+    .split('|')
+    .slice(1, -1)
+    .map((c) => c.trim());
 }
 
 /** The rows of each revision's table: `| # | section | level | requirement | checked by |`. */

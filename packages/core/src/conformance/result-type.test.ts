@@ -4,10 +4,13 @@ import { resultType } from './result-type.js';
 import { conformanceCase } from './test-support/conformance-case.js';
 
 describe('result-type', () => {
-  it.each(['stdio', 'http'] as const)('passes the reference server over %s, including a prompt, a read and a read-only tool call', async (transport) => {
-    const record = await conformanceCase(resultType, 'reference', transport, '2026-07-28');
-    expect(record).toMatchObject({ status: 'pass', label: 'result-type-present', measurements: { results: 11, defects: 0 } });
-  });
+  it.each(['stdio', 'http'] as const)(
+    'passes the reference server over %s, including a prompt, a read and a read-only tool call',
+    async (transport) => {
+      const record = await conformanceCase(resultType, 'reference', transport, '2026-07-28');
+      expect(record).toMatchObject({ status: 'pass', label: 'result-type-present', measurements: { results: 11, defects: 0 } });
+    },
+  );
 
   it('skips a legacy server, for which an absent resultType means complete', async () => {
     const record = await conformanceCase(resultType, 'reference', 'http', '2025-11-25');

@@ -23,7 +23,12 @@ async function conform(target: Target, protocol: 'auto' | '2026-07-28' | '2025-1
   return evaluation;
 }
 
-const MODERN_SKIPS = { 'legacy-initialize': 'skip:era-modern', 'http-session-lifecycle': 'skip:era-modern', 'legacy-utilities': 'skip:era-modern', 'legacy-protocol-header': 'skip:era-modern' };
+const MODERN_SKIPS = {
+  'legacy-initialize': 'skip:era-modern',
+  'http-session-lifecycle': 'skip:era-modern',
+  'legacy-utilities': 'skip:era-modern',
+  'legacy-protocol-header': 'skip:era-modern',
+};
 const LEGACY_SKIPS = {
   'cache-fields': 'skip:era-legacy',
   'result-type': 'skip:era-legacy',
@@ -164,7 +169,12 @@ describe('runConformance against published servers', () => {
   it('server-everything over stdio: legacy, honest except for unknown tools', async () => {
     const { records, protocol } = await conform(everythingStdio());
     expect(protocol).toBe('2025-11-25');
-    expect(verdicts(records)).toEqual({ ...EVERYTHING_COMMON, 'http-session-lifecycle': 'skip:not-applicable-stdio', 'origin-validation': 'skip:not-applicable-stdio', 'legacy-protocol-header': 'skip:not-applicable-stdio' });
+    expect(verdicts(records)).toEqual({
+      ...EVERYTHING_COMMON,
+      'http-session-lifecycle': 'skip:not-applicable-stdio',
+      'origin-validation': 'skip:not-applicable-stdio',
+      'legacy-protocol-header': 'skip:not-applicable-stdio',
+    });
     // Its schemas declare draft-07, and are validated as such.
     expect(records.find((r) => r.id === 'tool-schemas')?.measurements).toMatchObject({ invalidSchemas: 0, unknownDialects: 0 });
   });
@@ -173,7 +183,12 @@ describe('runConformance against published servers', () => {
     everything = await startEverythingHttp();
     const { records } = await conform({ transport: 'http', url: everything.url });
     // It also serves a request from any Origin (DNS rebinding): 200 where Streamable HTTP requires 403.
-    expect(verdicts(records)).toEqual({ ...EVERYTHING_COMMON, 'http-session-lifecycle': 'fail:terminated-session-not-404', 'origin-validation': 'fail:foreign-origin-served', 'legacy-protocol-header': 'pass:unsupported-header-rejected' });
+    expect(verdicts(records)).toEqual({
+      ...EVERYTHING_COMMON,
+      'http-session-lifecycle': 'fail:terminated-session-not-404',
+      'origin-validation': 'fail:foreign-origin-served',
+      'legacy-protocol-header': 'pass:unsupported-header-rejected',
+    });
     const session = records.find((r) => r.id === 'http-session-lifecycle');
     expect(session?.measurements).toEqual({ httpStatus: 400 });
     expect(session?.findings).toEqual([{ label: 'unknown-session-not-404', measurements: { httpStatus: 400 } }]);
@@ -229,9 +244,16 @@ describe('runConformanceEras: both eras in one list', () => {
     expect(records.some((r) => r.label === 'era-modern' || r.label === 'era-legacy')).toBe(false);
     const modern = byEra(records, 'modern');
     const legacy = byEra(records, 'legacy');
-    expect(modern).toMatchObject({ 'discover-versions': 'pass:discover-valid', 'unsupported-version-error': 'fail:established-connection-served' });
+    expect(modern).toMatchObject({
+      'discover-versions': 'pass:discover-valid',
+      'unsupported-version-error': 'fail:established-connection-served',
+    });
     expect(modern['legacy-initialize']).toBeUndefined();
-    expect(legacy).toMatchObject({ 'legacy-initialize': 'pass:version-negotiated', 'unknown-tool-error': 'pass:unknown-tool-rejected', 'stable-ordering': 'pass:order-stable' });
+    expect(legacy).toMatchObject({
+      'legacy-initialize': 'pass:version-negotiated',
+      'unknown-tool-error': 'pass:unknown-tool-rejected',
+      'stable-ordering': 'pass:order-stable',
+    });
     expect(legacy['unsupported-version-error']).toBeUndefined();
     // The assertions about legacy sessions and versions pass; only modern's version re-check fails here.
     expect(legacy).toMatchObject({ 'tool-schemas': 'pass:schemas-valid', 'missing-resource-error': 'pass:not-found-honest' });
@@ -240,9 +262,18 @@ describe('runConformanceEras: both eras in one list', () => {
   it('the reference over HTTP: every assertion of both eras passes or skips, headers and sessions included', async () => {
     const http = await startHttpFixture('reference');
     try {
-      const { records } = await runConformanceEras(eraConnectors({ transport: 'http', url: http.url }), { timeoutMs: 15_000, concurrency: 2 });
-      expect(byEra(records, 'modern')).toMatchObject({ 'http-standard-headers': 'pass:headers-required', 'unsupported-version-error': 'pass:unsupported-version-rejected' });
-      expect(byEra(records, 'legacy')).toMatchObject({ 'http-session-lifecycle': 'pass:session-lifecycle-honest', 'legacy-initialize': 'pass:version-negotiated' });
+      const { records } = await runConformanceEras(eraConnectors({ transport: 'http', url: http.url }), {
+        timeoutMs: 15_000,
+        concurrency: 2,
+      });
+      expect(byEra(records, 'modern')).toMatchObject({
+        'http-standard-headers': 'pass:headers-required',
+        'unsupported-version-error': 'pass:unsupported-version-rejected',
+      });
+      expect(byEra(records, 'legacy')).toMatchObject({
+        'http-session-lifecycle': 'pass:session-lifecycle-honest',
+        'legacy-initialize': 'pass:version-negotiated',
+      });
       expect(records.filter((r) => r.status === 'fail' || r.status === 'error')).toEqual([]);
     } finally {
       await http.close();

@@ -6,7 +6,10 @@ import { conformanceChecks } from './index.js';
 import type { SkipLabel } from './support/applicability.js';
 
 /** The engine's options that make sense without a manifest. */
-export type ConformanceOptions = Pick<EvaluateOptions, 'timeoutMs' | 'caseTimeoutMs' | 'catalogBudget' | 'concurrency' | 'signal' | 'onCaseStart' | 'onCaseEnd'>;
+export type ConformanceOptions = Pick<
+  EvaluateOptions,
+  'timeoutMs' | 'caseTimeoutMs' | 'catalogBudget' | 'concurrency' | 'signal' | 'onCaseStart' | 'onCaseEnd'
+>;
 
 /**
  * Runs every conformance assertion against the target through the same engine as `run`: one case

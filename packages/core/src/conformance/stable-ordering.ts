@@ -8,9 +8,12 @@ import { NO_PARAMS } from './support/no-params.js';
 
 const LABELS = {
   'order-stable': 'Two consecutive tools/list walks returned the same tools in the same order.',
-  'order-changed': 'Two consecutive tools/list walks returned the same tools in a different order (firstDifference is the 0-based position).',
-  'catalog-changed': 'Two consecutive tools/list walks returned different sets of tools, with no list_changed in between that MCP Eval asked for.',
-  'catalog-unreadable': 'tools/list could not be walked to the end (error, no answer or a malformed page; run the pagination probe for the cause).',
+  'order-changed':
+    'Two consecutive tools/list walks returned the same tools in a different order (firstDifference is the 0-based position).',
+  'catalog-changed':
+    'Two consecutive tools/list walks returned different sets of tools, with no list_changed in between that MCP Eval asked for.',
+  'catalog-unreadable':
+    'tools/list could not be walked to the end (error, no answer or a malformed page; run the pagination probe for the cause).',
   'capability-not-declared': SKIP_LABELS['capability-not-declared'],
 } as const;
 

@@ -13,7 +13,11 @@ describe.each(ERAS)('tool-schemas (%s)', (protocol) => {
 
   it('fails a dangling $ref and an unknown type, naming each tool and never the schema', async () => {
     const record = await conformanceCase(toolSchemas, 'conformance-flaws', 'stdio', protocol);
-    expect(record).toMatchObject({ status: 'fail', label: 'schemas-invalid', measurements: { tools: 13, invalidSchemas: 2, invalidTools: 2 } });
+    expect(record).toMatchObject({
+      status: 'fail',
+      label: 'schemas-invalid',
+      measurements: { tools: 13, invalidSchemas: 2, invalidTools: 2 },
+    });
     expect(record.findings).toEqual([
       { label: 'input-schema-unresolved-ref', tool: 'dangling_ref' },
       { label: 'input-schema-invalid', tool: 'bad_type' },

@@ -13,18 +13,21 @@ type ToolLabel = `${Side}-schema-${SchemaProblem}` | `${Side}-schema-dialect-unk
 export type ToolSchemasLabel = 'schemas-valid' | 'schemas-invalid' | 'catalog-unreadable' | ToolLabel | 'capability-not-declared';
 
 const LABELS: Record<ToolSchemasLabel, string> = {
-  'schemas-valid': 'Every tool\'s inputSchema (and outputSchema, where declared) is a valid JSON Schema whose every $ref resolves.',
+  'schemas-valid': "Every tool's inputSchema (and outputSchema, where declared) is a valid JSON Schema whose every $ref resolves.",
   'schemas-invalid': 'At least one tool has an unusable schema; each is a finding with the tool name and the reason.',
-  'catalog-unreadable': 'tools/list could not be walked to the end (error, no answer or a malformed page; run the pagination probe for the cause).',
+  'catalog-unreadable':
+    'tools/list could not be walked to the end (error, no answer or a malformed page; run the pagination probe for the cause).',
   'input-schema-missing': 'Finding: the tool has no inputSchema object.',
   'input-schema-invalid': 'Finding: the inputSchema is not a valid schema of its dialect (2020-12 unless $schema says otherwise).',
   'input-schema-unresolved-ref': 'Finding: the inputSchema has a $ref that resolves to nothing inside it.',
   'input-schema-not-object': 'Finding: the inputSchema is valid but its root is not type "object", as the protocol requires.',
-  'input-schema-dialect-unknown': 'Finding (not a failure): the inputSchema names a $schema dialect MCP Eval cannot validate (it knows 2020-12, 2019-09 and draft-07).',
+  'input-schema-dialect-unknown':
+    'Finding (not a failure): the inputSchema names a $schema dialect MCP Eval cannot validate (it knows 2020-12, 2019-09 and draft-07).',
   'output-schema-missing': 'Finding: the tool declares an outputSchema that is not a JSON object.',
   'output-schema-invalid': 'Finding: the outputSchema is not a valid schema of its dialect (2020-12 unless $schema says otherwise).',
   'output-schema-unresolved-ref': 'Finding: the outputSchema has a $ref that resolves to nothing inside it.',
-  'output-schema-not-object': 'Finding: on a legacy (2025-11-25) server, the outputSchema root is not type "object", as that revision requires.',
+  'output-schema-not-object':
+    'Finding: on a legacy (2025-11-25) server, the outputSchema root is not type "object", as that revision requires.',
   'output-schema-dialect-unknown': 'Finding (not a failure): the outputSchema names a $schema dialect MCP Eval cannot validate.',
   'capability-not-declared': SKIP_LABELS['capability-not-declared'],
 };
@@ -74,7 +77,8 @@ export const toolSchemas = defineCheck<ConformanceParams, ToolSchemasLabel>({
     }
     const measurements = { tools: walk.items.length, invalidSchemas: findings.length - unknownDialects, unknownDialects };
     const reported = findings.length === 0 ? {} : { findings };
-    if (invalidTools.size > 0) return { status: 'fail', label: 'schemas-invalid', measurements: { ...measurements, invalidTools: invalidTools.size }, ...reported };
+    if (invalidTools.size > 0)
+      return { status: 'fail', label: 'schemas-invalid', measurements: { ...measurements, invalidTools: invalidTools.size }, ...reported };
     return { status: 'pass', label: 'schemas-valid', measurements, ...reported };
   },
 });

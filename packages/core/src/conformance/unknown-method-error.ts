@@ -38,7 +38,10 @@ export const unknownMethodError = defineCheck<ConformanceParams, UnknownMethodEr
     const method = `mcp-eval/no-such-method-${randomUUID().slice(0, 8)}`;
     const exchange = await ctx.connection.request(method, {}, { timeoutMs: ctx.timeoutMs, signal: ctx.signal });
     const modernHttp = ctx.connection.era === 'modern' && ctx.connection.traits.httpHeaders;
-    const verdict = compareError(exchange, { codes: [ERROR_CODES.methodNotFound], ...(modernHttp && { httpStatus: METHOD_NOT_FOUND_HTTP_STATUS }) });
+    const verdict = compareError(exchange, {
+      codes: [ERROR_CODES.methodNotFound],
+      ...(modernHttp && { httpStatus: METHOD_NOT_FOUND_HTTP_STATUS }),
+    });
     const measurements = answerMeasurements(exchange);
     switch (verdict.kind) {
       case 'expected':

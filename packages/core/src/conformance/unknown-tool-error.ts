@@ -11,7 +11,8 @@ import { unknownName } from './support/unknown-names.js';
 
 const LABELS = {
   'unknown-tool-rejected': 'tools/call of a tool the server does not have got the JSON-RPC error -32602 (Invalid params).',
-  'reported-as-tool-error': 'The unknown tool was answered with a tool result marked isError, as if the tool existed and failed; the revision makes it a protocol error.',
+  'reported-as-tool-error':
+    'The unknown tool was answered with a tool result marked isError, as if the tool existed and failed; the revision makes it a protocol error.',
   'reported-as-success': 'The unknown tool was answered with a successful result.',
   'wrong-error-code': 'The unknown tool got a JSON-RPC error with another code than -32602 (jsonRpcCode says which).',
   'no-answer': 'tools/call of an unknown tool got no answer: timeout, crash, closed connection or an unparseable reply.',
@@ -37,7 +38,11 @@ export const unknownToolError = defineCheck<ConformanceParams, UnknownToolErrorL
   async run(ctx): Promise<Outcome<UnknownToolErrorLabel>> {
     const skip = unlessDeclared(ctx.connection, 'tools');
     if (skip) return skip;
-    const exchange = await ctx.connection.request('tools/call', { name: unknownName('tool'), arguments: {} }, { timeoutMs: ctx.timeoutMs, signal: ctx.signal });
+    const exchange = await ctx.connection.request(
+      'tools/call',
+      { name: unknownName('tool'), arguments: {} },
+      { timeoutMs: ctx.timeoutMs, signal: ctx.signal },
+    );
     const call = classifyCall(exchange);
     const measurements = answerMeasurements(exchange);
     switch (call.kind) {
@@ -52,7 +57,9 @@ export const unknownToolError = defineCheck<ConformanceParams, UnknownToolErrorL
         return { status: 'fail', label: 'reported-as-success', measurements };
       case 'transport-failure':
         // An HTTP rejection without a JSON-RPC body is still a rejection, just not the honest one.
-        return call.failure === 'http-status' ? { status: 'fail', label: 'wrong-error-code', measurements } : { status: 'fail', label: 'no-answer', measurements };
+        return call.failure === 'http-status'
+          ? { status: 'fail', label: 'wrong-error-code', measurements }
+          : { status: 'fail', label: 'no-answer', measurements };
     }
   },
 });

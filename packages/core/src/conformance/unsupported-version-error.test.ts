@@ -8,7 +8,11 @@ import { unsupportedVersionError } from './unsupported-version-error.js';
 describe('unsupported-version-error', () => {
   it('passes the reference server over HTTP, where every request is checked', async () => {
     const record = await conformanceCase(unsupportedVersionError, 'reference', 'http', '2026-07-28');
-    expect(record).toMatchObject({ status: 'pass', label: 'unsupported-version-rejected', measurements: { jsonRpcCode: -32022, httpStatus: 400 } });
+    expect(record).toMatchObject({
+      status: 'pass',
+      label: 'unsupported-version-rejected',
+      measurements: { jsonRpcCode: -32022, httpStatus: 400 },
+    });
     expect(record.findings).toBeUndefined();
   });
 
@@ -17,7 +21,7 @@ describe('unsupported-version-error', () => {
     expect(record).toMatchObject({ status: 'pass', label: 'unsupported-version-rejected', measurements: { jsonRpcCode: -32022 } });
   });
 
-  it('fails a server that checks only a connection\'s first request (the SDK\'s own serveStdio, as 1password-mcp uses it)', async () => {
+  it("fails a server that checks only a connection's first request (the SDK's own serveStdio, as 1password-mcp uses it)", async () => {
     const record = await evaluateTarget(unsupportedVersionError, {}, onePasswordStdio(), { protocol: '2026-07-28' });
     expect(record).toMatchObject({ status: 'fail', label: 'established-connection-served' });
   });

@@ -10,8 +10,10 @@ import { NO_PARAMS } from './support/no-params.js';
 import { UNSUPPORTED_VERSION } from './support/protocol-constants.js';
 
 const LABELS = {
-  'unsupported-version-rejected': 'A request naming an unsupported revision got -32022 (HTTP 400) listing the supported ones, on a fresh connection and on an established one.',
-  'established-connection-served': 'The fresh connection got -32022, but once a request had been served, a request naming an unsupported revision was served as if it named the connection\'s own (the official SDK\'s stdio server 2.4.0 does this).',
+  'unsupported-version-rejected':
+    'A request naming an unsupported revision got -32022 (HTTP 400) listing the supported ones, on a fresh connection and on an established one.',
+  'established-connection-served':
+    "The fresh connection got -32022, but once a request had been served, a request naming an unsupported revision was served as if it named the connection's own (the official SDK's stdio server 2.4.0 does this).",
   'unsupported-version-served': 'A request naming an unsupported revision (2099-01-01) was served instead of rejected with -32022.',
   'wrong-error-code': 'A request naming an unsupported revision was rejected, but not with -32022 (jsonRpcCode says which, if any).',
   'wrong-http-status': 'The -32022 error came with an HTTP status other than 400 (httpStatus says which).',
@@ -63,15 +65,18 @@ export const unsupportedVersionError = defineCheck<ConformanceParams, Unsupporte
     if (verdict.kind !== 'expected') return { status: 'fail', label: VERDICT_LABEL[verdict.kind], measurements };
     const data = opening.outcome === 'error' ? opening.error.data : undefined;
     const supported = isRecord(data) && Array.isArray(data.supported) ? data.supported : [];
-    if (supported.length === 0 || !supported.every((v) => typeof v === 'string')) return { status: 'fail', label: 'supported-list-missing', measurements };
+    if (supported.length === 0 || !supported.every((v) => typeof v === 'string'))
+      return { status: 'fail', label: 'supported-list-missing', measurements };
 
     const method = listMethod(fresh);
     if (method === undefined) return { status: 'pass', label: 'unsupported-version-rejected', measurements };
     await fresh.request(method, {}, options);
     const later = await fresh.request(method, {}, unsupported);
     const laterVerdict = compareError(later, { codes: [ERROR_CODES.unsupportedVersion], httpStatus: 400 });
-    if (laterVerdict.kind === 'served') return { status: 'fail', label: 'established-connection-served', measurements: answerMeasurements(later) };
-    if (laterVerdict.kind !== 'expected') return { status: 'fail', label: VERDICT_LABEL[laterVerdict.kind], measurements: answerMeasurements(later) };
+    if (laterVerdict.kind === 'served')
+      return { status: 'fail', label: 'established-connection-served', measurements: answerMeasurements(later) };
+    if (laterVerdict.kind !== 'expected')
+      return { status: 'fail', label: VERDICT_LABEL[laterVerdict.kind], measurements: answerMeasurements(later) };
     return { status: 'pass', label: 'unsupported-version-rejected', measurements };
   },
 });

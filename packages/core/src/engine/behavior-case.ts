@@ -11,7 +11,13 @@ import type { CaseSpec } from '../manifest/manifest-types.js';
 
 /** A behavior case read into what its trial needs (the manifest already validated its shape). */
 export type BehaviorCase =
-  | { readonly kind: 'tool-selection'; readonly task: string; readonly expected: SelectionExpectation; readonly arguments?: ArgumentExpectations; readonly readOnly: boolean }
+  | {
+      readonly kind: 'tool-selection';
+      readonly task: string;
+      readonly expected: SelectionExpectation;
+      readonly arguments?: ArgumentExpectations;
+      readonly readOnly: boolean;
+    }
   | { readonly kind: 'tool-sequence'; readonly task: string; readonly expected: SequenceExpectation; readonly readOnly: boolean }
   | { readonly kind: 'no-call'; readonly task: string };
 

@@ -24,9 +24,17 @@ export interface TrialContext {
 }
 
 /** One trial of one case on one column: a conversation, judged into one outcome per record. */
-export async function runTrial(c: BehaviorCase, column: BehaviorColumn, ctx: TrialContext): Promise<ReadonlyMap<BehaviorCheck, TrialOutcome>> {
+export async function runTrial(
+  c: BehaviorCase,
+  column: BehaviorColumn,
+  ctx: TrialContext,
+): Promise<ReadonlyMap<BehaviorCheck, TrialOutcome>> {
   const policy =
-    c.kind === 'tool-selection' ? selectionPolicy(c.expected, ctx.live) : c.kind === 'tool-sequence' ? sequencePolicy(c.expected, ctx.live) : NO_CALL_POLICY;
+    c.kind === 'tool-selection'
+      ? selectionPolicy(c.expected, ctx.live)
+      : c.kind === 'tool-sequence'
+        ? sequencePolicy(c.expected, ctx.live)
+        : NO_CALL_POLICY;
   const conversation: Conversation = await runConversation({
     port: column.port,
     tools: ctx.tools,

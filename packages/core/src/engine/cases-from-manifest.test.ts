@@ -23,7 +23,13 @@ describe('casesFromManifest', () => {
     const { manifest } = parsed();
     const cases = casesFromManifest(manifest.cases);
     expect(cases.map((c) => c.check)).toEqual([CHECKS.pagination, CHECKS['discovery-cost']]);
-    expect(cases[0]).toEqual({ id: 'pages', check: CHECKS.pagination, params: { max_pages: 100 }, location: manifest.cases[0]?.location, gate: 'soft' });
+    expect(cases[0]).toEqual({
+      id: 'pages',
+      check: CHECKS.pagination,
+      params: { max_pages: 100 },
+      location: manifest.cases[0]?.location,
+      gate: 'soft',
+    });
     expect(cases[1]).not.toHaveProperty('gate');
     expect(cases[1]?.params).toEqual({ max_tools: 5, max_schema_bytes: 1000 });
   });

@@ -12,9 +12,12 @@ import type { EngineCase } from './evaluate.js';
 export function casesFromManifest(cases: readonly CaseSpec[], registry: readonly CheckDefinition[] = checks): EngineCase[] {
   const byId = new Map(registry.map((check) => [check.id, check]));
   // Behavior cases run on model columns (engine/evaluate-behavior.ts), not over a connection check.
-  return cases.filter((spec) => spec.kind !== 'behavior').map((spec) => {
-    const check = byId.get(spec.check);
-    if (check === undefined) throw new Error(`case ${spec.id} names check ${spec.check}, which is not in the registry the manifest was parsed against`);
-    return { id: spec.id, check, params: spec.params, location: spec.location, ...(spec.gate ? { gate: spec.gate } : {}) };
-  });
+  return cases
+    .filter((spec) => spec.kind !== 'behavior')
+    .map((spec) => {
+      const check = byId.get(spec.check);
+      if (check === undefined)
+        throw new Error(`case ${spec.id} names check ${spec.check}, which is not in the registry the manifest was parsed against`);
+      return { id: spec.id, check, params: spec.params, location: spec.location, ...(spec.gate ? { gate: spec.gate } : {}) };
+    });
 }

@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { CaseRecord, RunGateFailure } from '../record.js';
 import { createRunReport } from './create-run-report.js';
 
-const lintCase: CaseRecord = { id: 'quality-x', kind: 'lint', check: 'quality-x', status: 'fail', label: 'too-short', measurements: {}, runs: 1, passes: 0, passRate: 0, durationMs: 1 };
+const lintCase: CaseRecord = {
+  id: 'quality-x',
+  kind: 'lint',
+  check: 'quality-x',
+  status: 'fail',
+  label: 'too-short',
+  measurements: {},
+  runs: 1,
+  passes: 0,
+  passRate: 0,
+  durationMs: 1,
+};
 
 describe('createRunReport', () => {
   const base = {

@@ -17,7 +17,8 @@ export interface RunReportInput {
    * Definitions of the checks that ran (check definitions, or lint rules' `CheckInfo` with their
    * layer and severity); only those appearing in `records` are kept.
    */
-  readonly checks: readonly (Pick<CheckDefinition, 'id' | 'kind' | 'title' | 'summary' | 'securitySeverity'> & Pick<CheckInfo, 'layer' | 'severity'>)[];
+  readonly checks: readonly (Pick<CheckDefinition, 'id' | 'kind' | 'title' | 'summary' | 'securitySeverity'> &
+    Pick<CheckInfo, 'layer' | 'severity'>)[];
   readonly scores?: Readonly<Record<string, number>>;
   readonly gate?: RunGate;
   readonly invocationErrors?: readonly { readonly label: string }[];
@@ -51,6 +52,8 @@ export function createRunReport(input: RunReportInput): RunReport {
     ...(input.models === undefined || input.models.length === 0 ? {} : { models: input.models.map(copyModelColumn) }),
     ...(input.gate === undefined ? {} : { gate: copyRunGate(input.gate) }),
     ...(input.invocationErrors === undefined || input.invocationErrors.length === 0 ? {} : { invocationErrors: input.invocationErrors }),
-    ...(input.reviewedEntries === undefined || input.reviewedEntries.length === 0 ? {} : { reviewedEntries: input.reviewedEntries.map(copyReviewedEntryState) }),
+    ...(input.reviewedEntries === undefined || input.reviewedEntries.length === 0
+      ? {}
+      : { reviewedEntries: input.reviewedEntries.map(copyReviewedEntryState) }),
   };
 }

@@ -71,7 +71,11 @@ describe('evaluateBehavior', () => {
     const inner = right();
     const wrong = scriptedPort([{ calls: [['delete_item', { id: 'a' }]] }]);
     const flaky: ModelPort = { decide: (request) => ((n += 1) % 5 === 3 ? wrong : inner).decide(request) };
-    const soft = await runBehaviorCases(CASE.replace('    task:', '    gate: soft\n    task:'), [{ ...scriptedColumn('f', flaky), concurrency: 1 }], { trials: 5 });
+    const soft = await runBehaviorCases(
+      CASE.replace('    task:', '    gate: soft\n    task:'),
+      [{ ...scriptedColumn('f', flaky), concurrency: 1 }],
+      { trials: 5 },
+    );
     expect(soft.records[0]).toMatchObject({ status: 'pass', passes: 4, runs: 5 });
     expect(soft.records[0]?.measurements.flaky).toBe(1);
     expect(soft.records[0]?.measurements.wilsonLow).toBeCloseTo(0.3755, 4);

@@ -73,11 +73,22 @@ function modelTools(walk: ListWalk): ModelTool[] {
 export const MAX_LIVE_RESULT_BYTES = 64 * 1024;
 
 /** Live results through the one mutation gate; a failed call is fed back as a fixed error, never the server's text. */
-function liveResults(connection: Connection, walk: ListWalk, options: EvaluateBehaviorOptions, readOnly: boolean, signal: AbortSignal): LiveResult {
+function liveResults(
+  connection: Connection,
+  walk: ListWalk,
+  options: EvaluateBehaviorOptions,
+  readOnly: boolean,
+  signal: AbortSignal,
+): LiveResult {
   return async (tool, input) => {
     const decision = gateFromWalk({ allowMutation: options.allowMutation ?? false }, walk, [tool], readOnly);
     if (!decision.open) return { kind: 'refused' };
-    const exchange = await callTool({ timeoutMs: options.timeoutMs, signal }, connection, tool, isRecord(input) ? (input as JsonObject) : {});
+    const exchange = await callTool(
+      { timeoutMs: options.timeoutMs, signal },
+      connection,
+      tool,
+      isRecord(input) ? (input as JsonObject) : {},
+    );
     if (exchange.outcome !== 'result') return { kind: 'result', value: { isError: true } };
     const bytes = Buffer.byteLength(JSON.stringify(exchange.result));
     return { kind: 'result', value: bytes > MAX_LIVE_RESULT_BYTES ? { truncated: true } : exchange.result };
@@ -114,7 +125,10 @@ export async function evaluateBehavior(options: EvaluateBehaviorOptions): Promis
     return { records: [], models: [], invocationErrors: [{ label: 'behavior-catalog-unreadable' }] };
   }
   try {
-    const walk = await listTools({ timeoutMs: options.timeoutMs, signal, ...(options.catalogBudget ? { catalogBudget: options.catalogBudget } : {}) }, connection);
+    const walk = await listTools(
+      { timeoutMs: options.timeoutMs, signal, ...(options.catalogBudget ? { catalogBudget: options.catalogBudget } : {}) },
+      connection,
+    );
     if (walk.problem !== undefined) return { records: [], models: [], invocationErrors: [{ label: 'behavior-catalog-unreadable' }] };
     const tools = modelTools(walk);
     const surface = surfaceHash(tools);
@@ -195,7 +209,13 @@ interface Shared {
 /** Outcomes worth replaying: judged ones. Failures of delivery (timeouts, 429, no key, budget) and gate skips are retried next run. */
 const cacheable = (o: TrialOutcome): boolean => o.status === 'pass' || o.status === 'fail' || o.label === 'no-correct-selection';
 
-async function oneTrial(spec: CaseSpec, read: BehaviorCase, column: BehaviorColumn, trial: number, shared: Shared): Promise<Map<BehaviorCheck, TrialOutcome>> {
+async function oneTrial(
+  spec: CaseSpec,
+  read: BehaviorCase,
+  column: BehaviorColumn,
+  trial: number,
+  shared: Shared,
+): Promise<Map<BehaviorCheck, TrialOutcome>> {
   const { options } = shared;
   const checks = recordChecks(read);
   const readOnly = read.kind !== 'no-call' && read.readOnly;
@@ -209,7 +229,12 @@ async function oneTrial(spec: CaseSpec, read: BehaviorCase, column: BehaviorColu
   // Everything that decides a verdict; `models:` only picks columns, so editing it replays the rest.
   const { models: _columns, ...decisive } = spec.params;
   const caseKey = { id: spec.id, check: spec.check, params: decisive, hostPrompt: options.systemPrompt ?? null };
-  const keys = new Map(checks.map((check) => [check, outcomeCacheKey({ case: { ...caseKey, record: check }, surface: shared.surface, model: column.identity, trial })]));
+  const keys = new Map(
+    checks.map((check) => [
+      check,
+      outcomeCacheKey({ case: { ...caseKey, record: check }, surface: shared.surface, model: column.identity, trial }),
+    ]),
+  );
   if (options.cache !== undefined) {
     const hits = new Map<BehaviorCheck, TrialOutcome>();
     for (const [check, key] of keys) {
@@ -247,7 +272,9 @@ async function oneTrial(spec: CaseSpec, read: BehaviorCase, column: BehaviorColu
 /** RunReport.models: each column's pooled scores, spend and replayed trials. */
 function modelColumns(columns: readonly BehaviorColumn[], records: readonly CaseRecord[]): ModelColumn[] {
   const scored = records.filter((r): r is CaseRecord & { model: string } => r.model !== undefined);
-  const scores = columnScores(scored.map((r) => ({ check: r.check as BehaviorCheck, model: r.model, status: r.status, measurements: r.measurements })));
+  const scores = columnScores(
+    scored.map((r) => ({ check: r.check as BehaviorCheck, model: r.model, status: r.status, measurements: r.measurements })),
+  );
   return columns.map((column) => {
     const s = scores.get(column.id);
     const cachedTrials = scored

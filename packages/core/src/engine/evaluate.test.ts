@@ -46,7 +46,12 @@ describe('evaluate', () => {
     const http = await startHttpFixture('reference');
     try {
       const { connector, opened } = countingConnector({ transport: 'http', url: http.url });
-      const { records } = await evaluate({ connector, cases: Array.from({ length: 6 }, (_, i) => slow(i, 1_000)), concurrency: 3, timeoutMs: 20_000 });
+      const { records } = await evaluate({
+        connector,
+        cases: Array.from({ length: 6 }, (_, i) => slow(i, 1_000)),
+        concurrency: 3,
+        timeoutMs: 20_000,
+      });
       expect(records.every((r) => r.status === 'pass')).toBe(true);
       expect(opened()).toBeGreaterThan(1);
       expect(opened()).toBeLessThanOrEqual(3);
@@ -57,7 +62,13 @@ describe('evaluate', () => {
 
   it('ends a case that outlives its time limit with case-timeout, and the next case runs on a fresh connection', async () => {
     const { connector, opened } = countingConnector(stdioFixture('reference'));
-    const { records } = await evaluate({ connector, cases: [slow(0, 30_000), add(1)], concurrency: 1, timeoutMs: 20_000, caseTimeoutMs: 500 });
+    const { records } = await evaluate({
+      connector,
+      cases: [slow(0, 30_000), add(1)],
+      concurrency: 1,
+      timeoutMs: 20_000,
+      caseTimeoutMs: 500,
+    });
     expect(records.map((r) => [r.id, r.status, r.label])).toEqual([
       ['slow-0', 'error', 'case-timeout'],
       ['add-1', 'pass', 'expectation-met'],
@@ -85,15 +96,15 @@ describe('evaluate', () => {
       labels: { x: 'never' },
       run: () => Promise.reject(new Error('boom')),
     });
-    const strayLabel = defineCheck<unknown, 'x'>({ ...throws, id: 'stray-label', run: async () => ({ status: 'fail', label: 'not-in-the-set' as 'x' }) });
+    const strayLabel = defineCheck<unknown, 'x'>({
+      ...throws,
+      id: 'stray-label',
+      run: async () => ({ status: 'fail', label: 'not-in-the-set' as 'x' }),
+    });
     const { connector } = countingConnector(stdioFixture('reference'));
     const { records } = await evaluate({
       connector,
-      cases: [
-        { id: 'a', check: throws, params: {} },
-        { id: 'b', check: strayLabel, params: {} },
-        add(2),
-      ],
+      cases: [{ id: 'a', check: throws, params: {} }, { id: 'b', check: strayLabel, params: {} }, add(2)],
     });
     expect(records.map((r) => [r.id, r.status, r.label])).toEqual([
       ['a', 'error', 'evaluator-error'],

@@ -81,7 +81,9 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
     first = await connector.connect(options.signal ? { signal: options.signal } : {});
   } catch (error) {
     const kind = error instanceof ConnectError ? error.kind : 'unknown';
-    const records = cases.map((c) => toRecord(c, aggregateRuns([{ status: 'error', label: 'connect-failed', measurements: {} }], 'hard'), 0));
+    const records = cases.map((c) =>
+      toRecord(c, aggregateRuns([{ status: 'error', label: 'connect-failed', measurements: {} }], 'hard'), 0),
+    );
     records.forEach((r) => options.onCaseEnd?.(r));
     return { records, invocationErrors: [{ label: `connect-${kind}` }] };
   }
@@ -111,7 +113,13 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
       const started = performance.now();
       running.set(index, started);
       const { trace } = options;
-      const caseSpan = trace && { spanId: randomSpanId(), caseId: engineCase.id, check: engineCase.check, run: unit.run, startTimeMs: epochNowMs() };
+      const caseSpan = trace && {
+        spanId: randomSpanId(),
+        caseId: engineCase.id,
+        check: engineCase.check,
+        run: unit.run,
+        startTimeMs: epochNowMs(),
+      };
       const outcome = await runCaseOnce({
         check: engineCase.check,
         params: engineCase.params,
@@ -136,7 +144,11 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
       (outcomes[unit.caseIndex] ??= [])[unit.run] = outcome;
       remaining[unit.caseIndex] = (remaining[unit.caseIndex] ?? 1) - 1;
       if (remaining[unit.caseIndex] === 0) {
-        const record = toRecord(engineCase, aggregateRuns(outcomes[unit.caseIndex] ?? [], engineCase.gate ?? 'hard'), durations[unit.caseIndex] ?? 0);
+        const record = toRecord(
+          engineCase,
+          aggregateRuns(outcomes[unit.caseIndex] ?? [], engineCase.gate ?? 'hard'),
+          durations[unit.caseIndex] ?? 0,
+        );
         records[unit.caseIndex] = record;
         options.onCaseEnd?.(record);
       }
@@ -153,7 +165,16 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
   function grow(): void {
     const now = performance.now();
     const longestRunningMs = Math.max(0, ...[...running.values()].map((started) => now - started));
-    const state = { workers: workers.length, maxWorkers, pendingUnits: units.length - next, completedUnits, busyMs, slowestMs, longestRunningMs, connectMs };
+    const state = {
+      workers: workers.length,
+      maxWorkers,
+      pendingUnits: units.length - next,
+      completedUnits,
+      busyMs,
+      slowestMs,
+      longestRunningMs,
+      connectMs,
+    };
     if (shouldAddWorker(state)) addWorker(new ConnectionSlot(connector));
   }
   const ticker = setInterval(grow, Math.max(20, connectMs / 2));
@@ -161,7 +182,7 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
   try {
     addWorker(new ConnectionSlot(connector, first));
     // The pool may grow while we wait: wait until every worker, old and new, has finished.
-    for (let awaited = 0; awaited < workers.length; ) {
+    for (let awaited = 0; awaited < workers.length;) {
       const end = workers.length;
       await Promise.all(workers.slice(awaited, end));
       awaited = end;
@@ -176,5 +197,16 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
 function toRecord(engineCase: EngineCase, aggregated: ReturnType<typeof aggregateRuns>, durationMs: number): CaseRecord {
   const { outcome, runs, passes, passRate } = aggregated;
   const { id, gate, location } = engineCase;
-  return copyCaseRecord({ ...outcome, id, kind: engineCase.check.kind, check: engineCase.check.id, runs, passes, passRate, gate, location, durationMs: Math.round(durationMs) });
+  return copyCaseRecord({
+    ...outcome,
+    id,
+    kind: engineCase.check.kind,
+    check: engineCase.check.id,
+    runs,
+    passes,
+    passRate,
+    gate,
+    location,
+    durationMs: Math.round(durationMs),
+  });
 }

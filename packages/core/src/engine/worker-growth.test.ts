@@ -4,7 +4,16 @@ import type { PoolState } from './worker-growth.js';
 import { shouldAddWorker } from './worker-growth.js';
 
 // 100 queued runs of 3 ms each on one connection, with a 400 ms cold start: 300 ms of work.
-const base: PoolState = { workers: 1, maxWorkers: 4, pendingUnits: 100, completedUnits: 11, busyMs: 33, slowestMs: 3, longestRunningMs: 2, connectMs: 400 };
+const base: PoolState = {
+  workers: 1,
+  maxWorkers: 4,
+  pendingUnits: 100,
+  completedUnits: 11,
+  busyMs: 33,
+  slowestMs: 3,
+  longestRunningMs: 2,
+  connectMs: 400,
+};
 
 describe('shouldAddWorker', () => {
   it('keeps quick cases on one connection when opening another costs more than the queue', () => {

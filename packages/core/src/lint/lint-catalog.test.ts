@@ -68,12 +68,17 @@ describe('lintCatalog', () => {
   });
 
   it('keeps suppressed findings, marked, out of the score and the gate', () => {
-    const suppressions = [suppress('security', 'get_weather_alerts', 'security-prompt-injection'), suppress('quality', 'ping', 'quality-deprecated')];
+    const suppressions = [
+      suppress('security', 'get_weather_alerts', 'security-prompt-injection'),
+      suppress('quality', 'ping', 'quality-deprecated'),
+    ];
     const report = lintCatalog([...CLEAN_TOOLS, poisoned], { suppressions });
     const record = report.cases.find((c) => c.check === 'security-prompt-injection');
     expect(record?.status).toBe('pass');
     expect(record?.label).toBeUndefined();
-    expect(record?.findings).toEqual([{ label: 'concealment', tool: 'get_weather_alerts', measurements: { toolIndex: 3 }, suppressed: true }]);
+    expect(record?.findings).toEqual([
+      { label: 'concealment', tool: 'get_weather_alerts', measurements: { toolIndex: 3 }, suppressed: true },
+    ]);
     expect(record?.measurements).toMatchObject({ failedTools: 0 });
     expect(report.scores.overall).toBe(100);
     expect(report.gatePassed).toBe(true);
@@ -121,8 +126,14 @@ describe('lintCatalog', () => {
     }
     const cyclic: Record<string, unknown> = { type: 'object' };
     cyclic.properties = { self: cyclic };
-    const prototypeKeys = JSON.parse('{"name":"get_x","__proto__":{"description":"p"},"constructor":1,"inputSchema":{"type":"object"}}') as unknown;
-    const report = lintCatalog([cleanTool(0, { inputSchema: { type: 'object', ...root } }), cleanTool(1, { inputSchema: cyclic }), prototypeKeys]);
+    const prototypeKeys = JSON.parse(
+      '{"name":"get_x","__proto__":{"description":"p"},"constructor":1,"inputSchema":{"type":"object"}}',
+    ) as unknown;
+    const report = lintCatalog([
+      cleanTool(0, { inputSchema: { type: 'object', ...root } }),
+      cleanTool(1, { inputSchema: cyclic }),
+      prototypeKeys,
+    ]);
     expect(report.cases).toHaveLength(LINT_RULES.length);
     const described = report.cases.find((c) => c.check === 'protocol-description-present')?.findings;
     expect(described).toEqual([{ label: 'description-missing', tool: 'get_x', measurements: { toolIndex: 2 } }]);
@@ -156,10 +167,16 @@ describe('lintCatalog', () => {
     const report = lintCatalog(CLEAN_TOOLS, { listing: { problem: 'duplicate-item', page: 2 } });
     expect(report.cases).toHaveLength(LINT_RULES.length);
     const listing = report.cases.find((c) => c.check === 'protocol-catalog-listing');
-    expect(listing).toMatchObject({ status: 'fail', label: 'duplicate-tool', findings: [{ label: 'duplicate-tool', measurements: { page: 2 } }] });
+    expect(listing).toMatchObject({
+      status: 'fail',
+      label: 'duplicate-tool',
+      findings: [{ label: 'duplicate-tool', measurements: { page: 2 } }],
+    });
     expect(listing?.findings?.[0]?.tool).toBeUndefined();
     // Every other rule judged the three tools read, and passed them.
-    expect(report.cases.filter((c) => c.check !== 'protocol-catalog-listing').every((c) => c.status === 'pass' && c.measurements.tools === 3)).toBe(true);
+    expect(
+      report.cases.filter((c) => c.check !== 'protocol-catalog-listing').every((c) => c.status === 'pass' && c.measurements.tools === 3),
+    ).toBe(true);
     expect(report.gate.failures).toEqual(['critical-finding']);
     // The catalog is one unit of weight 5 beside 18 per-tool protocol rules weighing 58 per tool.
     expect(report.scores.protocol).toBe(Math.round(10_000 * (1 - 5 / (58 * 3 + 5))) / 100);

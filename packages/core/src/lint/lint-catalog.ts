@@ -42,7 +42,15 @@ const SECURITY_SEVERITY: Readonly<Record<LintSeverity, number>> = { critical: 9.
 
 export function lintCheckInfo(rule: LintRule): CheckInfo {
   const { id, title, summary, layer, severity } = rule;
-  return copyCheckInfo({ id, kind: 'lint', title, summary, securitySeverity: layer === 'security' ? SECURITY_SEVERITY[severity] : undefined, layer, severity });
+  return copyCheckInfo({
+    id,
+    kind: 'lint',
+    title,
+    summary,
+    securitySeverity: layer === 'security' ? SECURITY_SEVERITY[severity] : undefined,
+    layer,
+    severity,
+  });
 }
 
 /**
@@ -88,14 +96,20 @@ export function lintCatalog(tools: unknown, options: LintOptions = {}): LintRepo
       // A rule may only name a tool of this catalog and a label of its own closed set.
       if (tool === undefined || !Object.hasOwn(rule.labels, hit.label)) continue;
       const name = safeToolName(tool.name);
-      const suppression = suppressions.get(suppressionKey(rule.layer, name, rule.id)) ?? suppressions.get(suppressionKey(rule.layer, ANY_TOOL, rule.id));
+      const suppression =
+        suppressions.get(suppressionKey(rule.layer, name, rule.id)) ?? suppressions.get(suppressionKey(rule.layer, ANY_TOOL, rule.id));
       if (suppression !== undefined) {
         used.add(suppression);
       } else {
         failedTools.add(hit.tool);
         if (rule.severity === 'critical' && rule.layer !== 'quality') criticalFindings += 1;
       }
-      findings.push({ label: hit.label, tool: name, measurements: { toolIndex: hit.tool, ...hit.measurements }, suppressed: suppression === undefined ? undefined : true });
+      findings.push({
+        label: hit.label,
+        tool: name,
+        measurements: { toolIndex: hit.tool, ...hit.measurements },
+        suppressed: suppression === undefined ? undefined : true,
+      });
     }
     const failed = wholeCatalog ? catalogFailed : failedTools.size > 0;
     const firstFailure = findings.find((f) => f.suppressed !== true);

@@ -42,7 +42,11 @@ function syntheticCatalog(size: number, sharedParams: boolean): SyntheticTool[] 
     const properties = Object.fromEntries(
       Array.from({ length: 1 + pick(4) }, (_, k) => [sharedParams ? `p${pick(40)}` : `p${i}_${k}`, { type: 'string' }]),
     );
-    return { name: `${verbs[pick(verbs.length)]}_${words[pick(words.length)]}_${i}`, description, inputSchema: { type: 'object', properties } };
+    return {
+      name: `${verbs[pick(verbs.length)]}_${words[pick(words.length)]}_${i}`,
+      description,
+      inputSchema: { type: 'object', properties },
+    };
   });
 }
 
@@ -77,7 +81,11 @@ function score(a: Reference, b: Reference): number {
     const shared = [...x].filter((v) => y.has(v)).length;
     return shared / (x.size + y.size - shared);
   };
-  return NAME_WEIGHT * editSimilarity(a.name, b.name) + DESCRIPTION_WEIGHT * jaccard(a.words, b.words) + PROPERTY_WEIGHT * jaccard(a.props, b.props);
+  return (
+    NAME_WEIGHT * editSimilarity(a.name, b.name) +
+    DESCRIPTION_WEIGHT * jaccard(a.words, b.words) +
+    PROPERTY_WEIGHT * jaccard(a.props, b.props)
+  );
 }
 
 describe('near-duplicate scoring', () => {
@@ -112,7 +120,9 @@ describe('near-duplicate scoring', () => {
     const started = performance.now();
     const report = lintCatalog(tools);
     const flagged = report.cases.find((c) => c.check === 'quality-near-duplicate')?.findings?.map((f) => f.measurements?.toolIndex);
-    const twins = Array.from({ length: 10 }, (_, i) => [i * 97, 5_000 + i]).flat().sort((a, b) => a - b);
+    const twins = Array.from({ length: 10 }, (_, i) => [i * 97, 5_000 + i])
+      .flat()
+      .sort((a, b) => a - b);
     expect(flagged).toEqual(twins);
     // Generous: well under a second on an idle laptop, a few seconds on a loaded CI machine.
     expect(performance.now() - started).toBeLessThan(30_000);

@@ -10,8 +10,35 @@ export const NEAR_DUPLICATE_THRESHOLD = 0.6;
 
 // Words that carry no meaning between tools; left in, every pair would share a token.
 const STOPWORDS: ReadonlySet<string> = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'if', 'in', 'into', 'is', 'it',
-  'its', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'with', 'tool', 'use', 'used', 'can', 'will',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'that',
+  'the',
+  'this',
+  'to',
+  'with',
+  'tool',
+  'use',
+  'used',
+  'can',
+  'will',
 ]);
 
 export function descriptionWords(description: string): Set<string> {

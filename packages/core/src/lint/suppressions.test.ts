@@ -99,7 +99,9 @@ describe('parseSuppressions', () => {
       `${FILE}:11:11: \`tool\` must be an MCP tool name (1-128 characters from A-Z a-z 0-9 _ - . /)`,
       `${FILE}:14:5: unknown key \`note\` (expected layer, tool, rule and justification)`,
     ]);
-    expect(errorsOf('- layer: quality\n')).toEqual([`${FILE}:1:1: a suppression file is a mapping with one key, \`suppressions\`, holding a list`]);
+    expect(errorsOf('- layer: quality\n')).toEqual([
+      `${FILE}:1:1: a suppression file is a mapping with one key, \`suppressions\`, holding a list`,
+    ]);
     expect(errorsOf('suppressions:\n  layer: quality\n')).toEqual([
       `${FILE}:2:3: \`suppressions\` must be a list of entries with layer, tool, rule and justification`,
     ]);

@@ -3,8 +3,17 @@ import type { JsonRecord } from './read-catalog.js';
 
 const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 const SCHEMA_SINGLES = [
-  'items', 'additionalProperties', 'additionalItems', 'contains', 'not', 'if', 'then', 'else',
-  'propertyNames', 'unevaluatedItems', 'unevaluatedProperties',
+  'items',
+  'additionalProperties',
+  'additionalItems',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
 ];
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 

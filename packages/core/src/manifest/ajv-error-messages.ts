@@ -20,7 +20,9 @@ export interface ErrorScope {
 
 type Schema = Readonly<Record<string, unknown>>;
 
-const UNSAFE_ADDRESS = `must not contain a ${UNSAFE_ADDRESS_TOKENS.map((t) => `\`${t}\``).join(', ').replace(/, ([^,]*)$/, ' or $1')} token (it would reach an object's prototype)`;
+const UNSAFE_ADDRESS = `must not contain a ${UNSAFE_ADDRESS_TOKENS.map((t) => `\`${t}\``)
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' or $1')} token (it would reach an object's prototype)`;
 
 function decodePointer(pointer: string, data: unknown): (string | number)[] {
   if (!pointer) return [];
@@ -40,7 +42,8 @@ function subject(scope: ErrorScope, rel: YamlPath): string {
   if (rel.length === 0) return 'the manifest';
   const last = rel.at(-1);
   const parent = rel.slice(0, -1);
-  if (typeof last === 'number') return parent.length === 1 && parent[0] === 'cases' ? `case #${last + 1}` : `item ${last + 1} of \`${renderPath(parent)}\``;
+  if (typeof last === 'number')
+    return parent.length === 1 && parent[0] === 'cases' ? `case #${last + 1}` : `item ${last + 1} of \`${renderPath(parent)}\``;
   return parent.length === 0 ? `\`${String(last)}\`` : `\`${String(last)}\` in \`${renderPath(parent)}\``;
 }
 
@@ -163,7 +166,9 @@ export function describeAjvErrors(errors: readonly ErrorObject[], scope: ErrorSc
       at(scope.locator.value(full), message);
     } else if (error.keyword === 'propertyNames') {
       const key = String(error.params.propertyName);
-      const unsafe = errors.some((e) => e.propertyName === key && e.keyword === 'not' && isSafeAddressSchema((e.parentSchema ?? {}) as Schema));
+      const unsafe = errors.some(
+        (e) => e.propertyName === key && e.keyword === 'not' && isSafeAddressSchema((e.parentSchema ?? {}) as Schema),
+      );
       at(scope.locator.key([...full, key]), `key \`${key}\` ${container(scope, rel)} ${unsafe ? UNSAFE_ADDRESS : 'is not allowed'}`);
     } else if (error.keyword === 'oneOf' && exactlyOneOfKeys(parent)) {
       const keys = exactlyOneOfKeys(parent) ?? [];

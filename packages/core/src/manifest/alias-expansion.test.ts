@@ -44,7 +44,15 @@ describe('recursive aliases are refused where the alias is', () => {
       file: 'm.yaml',
       server: { transport: 'stdio', command: 'node', args: [], env: {}, protocol: 'auto', timeoutMs: 1000 },
       repeat: 1,
-      cases: [{ id: 'g', kind: 'dimension', check: 'schema-guessability', params: { arguments: args }, location: { file: 'm.yaml', line: 5, column: 5 } }],
+      cases: [
+        {
+          id: 'g',
+          kind: 'dimension',
+          check: 'schema-guessability',
+          params: { arguments: args },
+          location: { file: 'm.yaml', line: 5, column: 5 },
+        },
+      ],
     };
     const result = expandEnv(manifest, {});
     expect(result.ok ? [] : result.errors.map((e) => `${e.line}:${e.column}: ${e.message}`)).toEqual([
@@ -66,10 +74,17 @@ describe('alias expansion is bounded by its expanded size, not by how often an a
 
   it('a billion laughs is refused at its first alias, quickly', () => {
     const lines = ['a: &a [x, x, x, x, x, x, x, x, x]'];
-    for (let i = 1; i < 12; i += 1) lines.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(', ')}]`);
+    for (let i = 1; i < 12; i += 1)
+      lines.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+          .fill(`*${String.fromCharCode(96 + i)}`)
+          .join(', ')}]`,
+      );
     const started = performance.now();
     const errors = errorsOf(`${lines.join('\n')}\n`);
-    expect(errors).toEqual([`2:8: invalid YAML: aliases expand the document past ${MANIFEST_MAX_EXPANDED_NODES} nodes (the limit on alias expansion; the first alias is here)`]);
+    expect(errors).toEqual([
+      `2:8: invalid YAML: aliases expand the document past ${MANIFEST_MAX_EXPANDED_NODES} nodes (the limit on alias expansion; the first alias is here)`,
+    ]);
     expect(performance.now() - started).toBeLessThan(5000); // generous: linear work, not 9^12
   });
 
@@ -77,7 +92,9 @@ describe('alias expansion is bounded by its expanded size, not by how often an a
     const big = 'x'.repeat(64 * 1024);
     const count = Math.ceil(MANIFEST_MAX_EXPANDED_BYTES / big.length) + 1;
     const yaml = `${HEAD}  - id: g\n    dimension: schema-guessability\n    tool: echo\n    arguments:\n      big: &b ${big}\n      list: [${Array(count).fill('*b').join(', ')}]\n`;
-    expect(errorsOf(yaml)).toEqual([`10:14: invalid YAML: aliases expand the document past ${MANIFEST_MAX_EXPANDED_BYTES} bytes of text (the limit on alias expansion; the first alias is here)`]);
+    expect(errorsOf(yaml)).toEqual([
+      `10:14: invalid YAML: aliases expand the document past ${MANIFEST_MAX_EXPANDED_BYTES} bytes of text (the limit on alias expansion; the first alias is here)`,
+    ]);
   });
 
   it('counts exactly: nodes and bytes of the document as if aliases were copies', () => {

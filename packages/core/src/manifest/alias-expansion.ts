@@ -93,7 +93,8 @@ export function checkAliasExpansion(doc: Document, limits: AliasLimits = DEFAULT
 
 /** The error message for a problem; it names the anchor and the limit, never scalar text. */
 export function describeAliasProblem(problem: AliasProblem, limits: AliasLimits = DEFAULT_ALIAS_LIMITS): string {
-  if (problem.kind === 'recursive-alias') return `invalid YAML: alias \`*${problem.anchor}\` refers to a node that contains it (a recursive alias)`;
+  if (problem.kind === 'recursive-alias')
+    return `invalid YAML: alias \`*${problem.anchor}\` refers to a node that contains it (a recursive alias)`;
   const what = problem.nodes > limits.maxNodes ? `${limits.maxNodes} nodes` : `${limits.maxBytes} bytes of text`;
   return `invalid YAML: aliases expand the document past ${what} (the limit on alias expansion; the first alias is here)`;
 }

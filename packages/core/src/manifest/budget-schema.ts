@@ -13,8 +13,11 @@ export const BUDGET_MEASUREMENTS = {
   largest_tool_tokens: { measurement: 'largestToolTokens', about: 'the tokens of the largest tool entry (token-cost)' },
   latency_ms: { measurement: 'latencyMs', about: 'the latency of the measured call or listing (most checks)' },
   p50_latency_ms: { measurement: 'p50LatencyMs', about: 'the median latency over the attempts (latency-budget, degradation-over-n)' },
-  p95_latency_ms: { measurement: 'p95LatencyMs', about: 'the 95th percentile latency over the attempts (latency-budget, degradation-over-n)' },
-  max_latency_ms: { measurement: 'maxLatencyMs', about: 'the slowest attempt\'s latency (latency-budget, degradation-over-n)' },
+  p95_latency_ms: {
+    measurement: 'p95LatencyMs',
+    about: 'the 95th percentile latency over the attempts (latency-budget, degradation-over-n)',
+  },
+  max_latency_ms: { measurement: 'maxLatencyMs', about: "the slowest attempt's latency (latency-budget, degradation-over-n)" },
 } as const;
 
 export type BudgetKey = keyof typeof BUDGET_MEASUREMENTS;

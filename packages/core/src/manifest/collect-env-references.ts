@@ -20,12 +20,7 @@ export interface CollectedEnvReferences {
  * point at the `${` itself when the scalar's source text spells the string the same way (plain,
  * quoted or block scalars without escapes around the reference), else at the scalar.
  */
-export function collectEnvReferences(
-  doc: Document,
-  source: string,
-  file: string,
-  locator: YamlLocator,
-): CollectedEnvReferences {
+export function collectEnvReferences(doc: Document, source: string, file: string, locator: YamlLocator): CollectedEnvReferences {
   const references: EnvReference[] = [];
   const errors: ManifestError[] = [];
 

@@ -7,9 +7,7 @@
  * - Any other `${` is an error: a typo such as `${TOKEN}` must not silently stay unexpanded.
  */
 
-export type EnvTemplatePart =
-  | { readonly kind: 'text'; readonly text: string }
-  | { readonly kind: 'reference'; readonly name: string };
+export type EnvTemplatePart = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'reference'; readonly name: string };
 
 /** A reference or a malformed `${`, with its index in the scanned string. */
 export type EnvTemplateMarker =

@@ -55,7 +55,10 @@ describe('expandEnv', () => {
 
   it('expands an http url and headers', () => {
     const result = expandEnv(parsed(HTTP), { MCP_URL: 'http://127.0.0.1:9/mcp', TOKEN: SECRET });
-    expect(result.ok && result.manifest.server).toMatchObject({ url: 'http://127.0.0.1:9/mcp', headers: { Authorization: `Bearer ${SECRET}` } });
+    expect(result.ok && result.manifest.server).toMatchObject({
+      url: 'http://127.0.0.1:9/mcp',
+      headers: { Authorization: `Bearer ${SECRET}` },
+    });
   });
 
   it('names each unset variable where it is used (file, line, column of the `${`), never any value', () => {
@@ -90,15 +93,19 @@ describe('expandEnv', () => {
     const result = expandEnv(parsed(HTTP), { MCP_URL: `file:///${SECRET}`, TOKEN: SECRET });
     expect(result).toEqual({
       ok: false,
-      errors: [{ file: FILE, line: 4, column: 10, message: '`url` in `server.http` must be an http:// or https:// URL once `${env:…}` is expanded' }],
+      errors: [
+        {
+          file: FILE,
+          line: 4,
+          column: 10,
+          message: '`url` in `server.http` must be an http:// or https:// URL once `${env:…}` is expanded',
+        },
+      ],
     });
   });
 
   it('never puts a value in a message, whatever fails', () => {
-    const results = [
-      expandEnv(parsed(STDIO), { TOKEN: SECRET }),
-      expandEnv(parsed(HTTP), { MCP_URL: SECRET, TOKEN: SECRET }),
-    ];
+    const results = [expandEnv(parsed(STDIO), { TOKEN: SECRET }), expandEnv(parsed(HTTP), { MCP_URL: SECRET, TOKEN: SECRET })];
     for (const result of results) {
       expect(result.ok).toBe(false);
       expect(JSON.stringify(result)).not.toContain(SECRET);
@@ -129,7 +136,9 @@ describe('expandEnv', () => {
   });
 
   it('leaves a manifest without references as it was', () => {
-    const manifest = parsed(`version: 1\nserver:\n  stdio: { command: node, args: ["$5 each"] }\ncases:\n  - { id: p, probe: pagination }\n`);
+    const manifest = parsed(
+      `version: 1\nserver:\n  stdio: { command: node, args: ["$5 each"] }\ncases:\n  - { id: p, probe: pagination }\n`,
+    );
     const result = expandEnv(manifest, {});
     expect(result.ok && result.manifest.server).toEqual(manifest.server);
     expect(result.ok && result.manifest.cases).toEqual(manifest.cases);

@@ -10,8 +10,7 @@ import { renderPath } from './yaml-locator.js';
 import type { YamlPath } from './yaml-locator.js';
 
 export type ExpandEnvResult =
-  | { readonly ok: true; readonly manifest: Manifest }
-  | { readonly ok: false; readonly errors: readonly ManifestError[] };
+  { readonly ok: true; readonly manifest: Manifest } | { readonly ok: false; readonly errors: readonly ManifestError[] };
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -59,7 +58,10 @@ export function expandEnv(manifest: Manifest, env: Env, options: ExpandEnvOption
     for (const marker of template.markers) {
       const location = marker.kind === 'reference' ? (locations[referenceIndex++] ?? fallback(path)) : fallback(path);
       if (marker.kind === 'malformed') {
-        errors.push({ ...location, message: `malformed environment reference \`${marker.snippet}\` in ${where(path)} (${ENV_REFERENCE_HINT})` });
+        errors.push({
+          ...location,
+          message: `malformed environment reference \`${marker.snippet}\` in ${where(path)} (${ENV_REFERENCE_HINT})`,
+        });
       } else if (env[marker.name] === undefined) {
         errors.push({ ...location, message: `environment variable \`${marker.name}\` is not set (used in ${where(path)})` });
       }

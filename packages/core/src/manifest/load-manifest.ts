@@ -16,11 +16,7 @@ const READ_FAILURES: Readonly<Record<string, string>> = {
  * `file` is how errors and case locations name it (default `path`): pass the path as the user
  * typed it when `path` has been made absolute.
  */
-export async function loadManifest(
-  path: string,
-  checks: readonly CheckDefinition[],
-  file: string = path,
-): Promise<ManifestResult> {
+export async function loadManifest(path: string, checks: readonly CheckDefinition[], file: string = path): Promise<ManifestResult> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');

@@ -7,8 +7,7 @@ export interface ManifestError extends SourceLocation {
 }
 
 export type ManifestResult =
-  | { readonly ok: true; readonly manifest: Manifest }
-  | { readonly ok: false; readonly errors: readonly ManifestError[] };
+  { readonly ok: true; readonly manifest: Manifest } | { readonly ok: false; readonly errors: readonly ManifestError[] };
 
 /** `file:line:column: message`, the form editors and terminals turn into links. */
 export function formatManifestError(error: ManifestError): string {

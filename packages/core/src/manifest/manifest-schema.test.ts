@@ -38,10 +38,26 @@ describe('buildManifestSchema', () => {
     ['an unknown top-level key', { extra: 1 }],
     ['an unknown case key', { cases: [{ id: 'b', dimension: 'discovery-cost', max_tools: 1, max_schema_bytes: 1, max_tool: 1 }] }],
     ['a missing required parameter', { cases: [{ id: 'b', dimension: 'discovery-cost', max_tools: 1 }] }],
-    ['both dimension and probe', { cases: [{ id: 'b', dimension: 'discovery-cost', probe: 'token-cost', max_tools: 1, max_schema_bytes: 1 }] }],
+    [
+      'both dimension and probe',
+      { cases: [{ id: 'b', dimension: 'discovery-cost', probe: 'token-cost', max_tools: 1, max_schema_bytes: 1 }] },
+    ],
     ['a probe named as a dimension', { cases: [{ id: 'b', dimension: 'token-cost', max_total_tokens: 1 }] }],
     ['both stdio and http', { server: { stdio: { command: 'node' }, http: { url: 'http://127.0.0.1/mcp' } } }],
-    ['a bad nested parameter behind a $ref', { cases: [{ id: 's', dimension: 'state-recovery', failure: { tool: 'x', arguments: {}, extra: 1 }, recovery: { tool: 'x', arguments: {} }, validation: { tool: 'x', arguments: {} } }] }],
+    [
+      'a bad nested parameter behind a $ref',
+      {
+        cases: [
+          {
+            id: 's',
+            dimension: 'state-recovery',
+            failure: { tool: 'x', arguments: {}, extra: 1 },
+            recovery: { tool: 'x', arguments: {} },
+            validation: { tool: 'x', arguments: {} },
+          },
+        ],
+      },
+    ],
   ])('rejects %s', (_name, patch) => {
     const base = { version: 1, server: { stdio: { command: 'node' } }, cases: [{ id: 'p', probe: 'pagination' }] };
     const validate = compile(schema);
@@ -63,7 +79,10 @@ describe('buildManifestSchema', () => {
       'behavior.tool-sequence',
       'behavior.no-call',
     ]);
-    const budget = defs['dimension.discovery-cost'] as { properties: Record<string, Record<string, unknown>>; additionalProperties: unknown };
+    const budget = defs['dimension.discovery-cost'] as {
+      properties: Record<string, Record<string, unknown>>;
+      additionalProperties: unknown;
+    };
     expect(budget.properties.dimension).toMatchObject({ const: 'discovery-cost', title: 'Discovery cost' });
     const realMaxTools = (discoveryCost.params.properties as Record<string, { description: string }>).max_tools;
     expect(budget.properties.max_tools).toMatchObject({ description: realMaxTools?.description });
@@ -81,7 +100,12 @@ describe('buildManifestSchema', () => {
 
   it('leaves conformance and lint checks out of the case branches', () => {
     const lint = { ...discoveryCost, id: 'some-lint-rule', kind: 'lint' } as CheckDefinition;
-    expect(Object.keys(buildManifestSchema([discoveryCost as CheckDefinition, lint]).$defs as object)).toEqual(['dimension.discovery-cost', 'behavior.tool-selection', 'behavior.tool-sequence', 'behavior.no-call']);
+    expect(Object.keys(buildManifestSchema([discoveryCost as CheckDefinition, lint]).$defs as object)).toEqual([
+      'dimension.discovery-cost',
+      'behavior.tool-selection',
+      'behavior.tool-sequence',
+      'behavior.no-call',
+    ]);
   });
 });
 
@@ -90,7 +114,16 @@ describe('buildCaseSchema', () => {
     const schema = buildCaseSchema(stateRecovery as CheckDefinition);
     expect(schema.required).toEqual(['id', 'dimension', 'failure', 'recovery', 'validation']);
     expect(schema.additionalProperties).toBe(false);
-    expect(Object.keys(schema.properties as object)).toEqual(['id', 'dimension', 'gate', 'budget', 'failure', 'recovery', 'validation', 'read_only']);
+    expect(Object.keys(schema.properties as object)).toEqual([
+      'id',
+      'dimension',
+      'gate',
+      'budget',
+      'failure',
+      'recovery',
+      'validation',
+      'read_only',
+    ]);
     compile(schema);
   });
 

@@ -41,9 +41,7 @@ export const StdioSchema = Type.Object(
   {
     command: Type.String({ minLength: 1, description: 'The executable. `${env:NAME}` is expanded at run time.' }),
     args: Type.Optional(Type.Array(Type.String(), { default: [], description: 'Arguments to the command.' })),
-    env: Type.Optional(
-      stringMap('Extra environment variables for the server process (values are strings; quote numbers).'),
-    ),
+    env: Type.Optional(stringMap('Extra environment variables for the server process (values are strings; quote numbers).')),
     cwd: Type.Optional(
       Type.String({ minLength: 1, description: "Working directory, relative to the manifest's directory (the default)." }),
     ),
@@ -58,9 +56,7 @@ export const StdioSchema = Type.Object(
 export const HttpSchema = Type.Object(
   {
     url: Type.String({ minLength: 1, description: 'An http:// or https:// URL, e.g. http://127.0.0.1:3000/mcp.' }),
-    headers: Type.Optional(
-      stringMap('Headers sent with every request, e.g. `Authorization: "Bearer ${env:TOKEN}"`. Never reported.'),
-    ),
+    headers: Type.Optional(stringMap('Headers sent with every request, e.g. `Authorization: "Bearer ${env:TOKEN}"`. Never reported.')),
   },
   { title: 'HTTP server', description: 'Speak Streamable HTTP to a running server.', additionalProperties: false },
 );
@@ -88,13 +84,15 @@ export const ServerSchema = Type.Object(
     max_catalog_bytes: Type.Optional(
       Type.Integer({
         minimum: 1,
-        description: 'Most bytes one list walk (e.g. every page of `tools/list`) may receive before it stops with `catalog-budget-exceeded`; default 67108864 (64 MiB).',
+        description:
+          'Most bytes one list walk (e.g. every page of `tools/list`) may receive before it stops with `catalog-budget-exceeded`; default 67108864 (64 MiB).',
       }),
     ),
     max_catalog_tools: Type.Optional(
       Type.Integer({
         minimum: 1,
-        description: 'Most items (tools, resources, prompts) one list walk may collect before it stops with `catalog-budget-exceeded`; default 50000.',
+        description:
+          'Most items (tools, resources, prompts) one list walk may collect before it stops with `catalog-budget-exceeded`; default 50000.',
       }),
     ),
   },
@@ -188,8 +186,15 @@ export function buildCaseSchema(check: CheckDefinition | BehaviorCheckDefinition
   if (check.kind !== 'dimension' && check.kind !== 'probe' && !(check.kind === 'behavior' && 'caseKind' in check && check.caseKind)) {
     throw new Error(`check ${check.id} is a ${check.kind} check; only dimensions and probes appear in a manifest`);
   }
-  const { $schema: _dialect, $id: _id, properties, required, additionalProperties: _open, type: _type, ...rest } =
-    check.params as Record<string, unknown>;
+  const {
+    $schema: _dialect,
+    $id: _id,
+    properties,
+    required,
+    additionalProperties: _open,
+    type: _type,
+    ...rest
+  } = check.params as Record<string, unknown>;
   const paramProperties = Object.fromEntries(objectEntries(properties));
   for (const key of CASE_KEYS) {
     if (key in paramProperties) throw new Error(`check ${check.id} uses the reserved case key ${key} as a parameter`);
@@ -270,7 +275,7 @@ export function buildManifestSchema(checks: readonly CheckDefinition[]): JsonSch
   return manifestSchemaWith(
     {
       title: 'Case',
-      description: 'One case: an `id`, exactly one of `dimension`, `probe` or `behavior`, and that check\'s parameters.',
+      description: "One case: an `id`, exactly one of `dimension`, `probe` or `behavior`, and that check's parameters.",
       oneOf: Object.keys(defs).map((key) => ({ $ref: `#/$defs/${key}` })),
     },
     defs,

@@ -57,7 +57,13 @@ describe('the model layer in the manifest', () => {
     ]);
     // The key reference is kept as written: an unset variable is "no key", decided at run time, not here.
     expect(manifest.models?.[0]?.apiKey).toBe('${env:NO_SUCH_KEY_SET}');
-    expect(manifest.golden).toEqual({ trials: 3, hostPrompt: 'neutral-v1', maxRequests: 50, maxInputTokens: 4_000_000, failOnInconclusive: false });
+    expect(manifest.golden).toEqual({
+      trials: 3,
+      hostPrompt: 'neutral-v1',
+      maxRequests: 50,
+      maxInputTokens: 4_000_000,
+      failOnInconclusive: false,
+    });
     expect(manifest.cases.map((c) => [c.id, c.kind, c.check, c.gate])).toEqual([
       ['fetch-one', 'behavior', 'tool-selection', 'soft'],
       ['thanks', 'behavior', 'no-call', undefined],
@@ -87,8 +93,14 @@ cases:
     const named = errorsOf(`${HEAD}cases:\n  - { id: a, behavior: argument-correctness, task: T }\n`);
     expect(named).toHaveLength(1);
     expect(named[0]?.message).toContain('not a case kind');
-    expect(errorsOf(`${HEAD}cases:\n  - { id: a, behavior: tool-selection, task: T, expect: { tool: x, arguments: { id: { match: fuzzy } } } }\n`)).not.toHaveLength(0);
-    expect(errorsOf(`${HEAD}models:\n  - { id: Bad_Id, provider: lexical }\ncases:\n  - { id: a, behavior: no-call, task: T }\n`)).not.toHaveLength(0);
+    expect(
+      errorsOf(
+        `${HEAD}cases:\n  - { id: a, behavior: tool-selection, task: T, expect: { tool: x, arguments: { id: { match: fuzzy } } } }\n`,
+      ),
+    ).not.toHaveLength(0);
+    expect(
+      errorsOf(`${HEAD}models:\n  - { id: Bad_Id, provider: lexical }\ncases:\n  - { id: a, behavior: no-call, task: T }\n`),
+    ).not.toHaveLength(0);
     expect(errorsOf(`${HEAD}cases:\n  - { id: a, behavior: no-call, probe: pagination, task: T }\n`)[0]?.message).toBe(
       'case `a` has both `probe` and `behavior` (a case names exactly one check)',
     );
@@ -97,7 +109,9 @@ cases:
   it('publishes the new keys and behavior cases in manifest.schema.json', () => {
     const schema = buildManifestSchema(checks) as { properties: Record<string, unknown>; $defs: Record<string, unknown> };
     expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['models', 'model_defaults', 'golden']));
-    expect(Object.keys(schema.$defs)).toEqual(expect.arrayContaining(['behavior.tool-selection', 'behavior.tool-sequence', 'behavior.no-call']));
+    expect(Object.keys(schema.$defs)).toEqual(
+      expect.arrayContaining(['behavior.tool-selection', 'behavior.tool-sequence', 'behavior.no-call']),
+    );
     expect(Object.keys(schema.$defs)).not.toContain('behavior.argument-correctness');
   });
 });

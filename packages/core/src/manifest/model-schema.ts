@@ -29,9 +29,21 @@ export const HOST_PROMPTS = {
 export type HostPromptId = keyof typeof HOST_PROMPTS;
 
 const parameterKeys = {
-  temperature: Type.Optional(Type.Number({ minimum: 0, maximum: 2, description: 'Sampling temperature; a model that rejects it runs without (`temperatureApplied: 0`).' })),
+  temperature: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 2,
+      description: 'Sampling temperature; a model that rejects it runs without (`temperatureApplied: 0`).',
+    }),
+  ),
   max_output_tokens: Type.Optional(Type.Integer({ minimum: 1, maximum: 65_536, description: 'Most tokens one response may generate.' })),
-  timeout_ms: Type.Optional(Type.Integer({ minimum: 1, maximum: 600_000, description: 'Time limit of one decision, retries and retry-after waits included (`model-timeout`).' })),
+  timeout_ms: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 600_000,
+      description: 'Time limit of one decision, retries and retry-after waits included (`model-timeout`).',
+    }),
+  ),
   max_retries: Type.Optional(Type.Integer({ minimum: 0, maximum: 10, description: 'Further attempts after a 429 or a retryable 5xx.' })),
   concurrency: Type.Optional(Type.Integer({ minimum: 1, maximum: 64, description: 'Decisions in flight at once for the column.' })),
 };
@@ -39,12 +51,25 @@ const parameterKeys = {
 export const ModelColumnSchema = Type.Object(
   {
     id: Type.String({ pattern: MODEL_COLUMN_ID_PATTERN, description: 'Unique column id, used in every record and report.' }),
-    provider: Type.Enum([...MODEL_PROVIDER_IDS], { description: '`lexical` is the built-in BM25 selector: no key, no network, not a model.' }),
+    provider: Type.Enum([...MODEL_PROVIDER_IDS], {
+      description: '`lexical` is the built-in BM25 selector: no key, no network, not a model.',
+    }),
     model: Type.Optional(Type.String({ minLength: 1, maxLength: 256, description: "The provider's model id (never reported)." })),
     api_key: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 4096, description: '`${env:NAME}`; an unset variable means no key (the column is skipped `model-unavailable`). Default: the provider\'s usual variable.' }),
+      Type.String({
+        minLength: 1,
+        maxLength: 4096,
+        description:
+          "`${env:NAME}`; an unset variable means no key (the column is skipped `model-unavailable`). Default: the provider's usual variable.",
+      }),
     ),
-    base_url: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: 'Any provider: a proxy, gateway or local server; required for `openai-compatible`. Never reported.' })),
+    base_url: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 2048,
+        description: 'Any provider: a proxy, gateway or local server; required for `openai-compatible`. Never reported.',
+      }),
+    ),
     ...parameterKeys,
   },
   { title: 'Model column', additionalProperties: false },
@@ -58,23 +83,52 @@ export const ModelDefaultsSchema = Type.Object(parameterKeys, {
 
 export const GoldenSchema = Type.Object(
   {
-    trials: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_TRIALS, description: `Trials per behavior case and column; default ${DEFAULT_TRIALS} (\`--trials\` overrides).` })),
-    host_prompt: Type.Optional(Type.Enum(Object.keys(HOST_PROMPTS) as HostPromptId[], { description: 'The system prompt sent before the task: `neutral-v1` (default) or `none`.' })),
+    trials: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_TRIALS,
+        description: `Trials per behavior case and column; default ${DEFAULT_TRIALS} (\`--trials\` overrides).`,
+      }),
+    ),
+    host_prompt: Type.Optional(
+      Type.Enum(Object.keys(HOST_PROMPTS) as HostPromptId[], {
+        description: 'The system prompt sent before the task: `neutral-v1` (default) or `none`.',
+      }),
+    ),
     budget: Type.Optional(
       Type.Object(
         {
-          max_requests: Type.Optional(Type.Integer({ minimum: 1, description: `Most model requests the whole run may send; default ${DEFAULT_GOLDEN_BUDGET.max_requests}.` })),
-          max_input_tokens: Type.Optional(Type.Integer({ minimum: 1, description: `Most input tokens the whole run may spend; default ${DEFAULT_GOLDEN_BUDGET.max_input_tokens}.` })),
+          max_requests: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              description: `Most model requests the whole run may send; default ${DEFAULT_GOLDEN_BUDGET.max_requests}.`,
+            }),
+          ),
+          max_input_tokens: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              description: `Most input tokens the whole run may spend; default ${DEFAULT_GOLDEN_BUDGET.max_input_tokens}.`,
+            }),
+          ),
         },
-        { additionalProperties: false, description: 'Shared by every column; a trial past it is `error` `budget-exhausted` and nothing is sent.' },
+        {
+          additionalProperties: false,
+          description: 'Shared by every column; a trial past it is `error` `budget-exhausted` and nothing is sent.',
+        },
       ),
     ),
-    fail_on_inconclusive: Type.Optional(Type.Boolean({ description: 'With `--baseline`: an `inconclusive` model comparison fails the run too.' })),
+    fail_on_inconclusive: Type.Optional(
+      Type.Boolean({ description: 'With `--baseline`: an `inconclusive` model comparison fails the run too.' }),
+    ),
   },
   { title: 'Golden set', additionalProperties: false },
 );
 
-export const ModelsSchema = Type.Array(ModelColumnSchema, { minItems: 1, maxItems: MAX_MODEL_COLUMNS, description: 'The model matrix: one column per entry.' });
+export const ModelsSchema = Type.Array(ModelColumnSchema, {
+  minItems: 1,
+  maxItems: MAX_MODEL_COLUMNS,
+  description: 'The model matrix: one column per entry.',
+});
 
 export type ModelColumnDocument = Static<typeof ModelColumnSchema>;
 export type ModelDefaultsDocument = Static<typeof ModelDefaultsSchema>;

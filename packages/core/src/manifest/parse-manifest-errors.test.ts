@@ -101,14 +101,26 @@ const errorCases: readonly ErrorCase[] = [
   {
     name: 'unknown key at the top level',
     yaml: `version: 1\nserver:\n  stdio: { command: node }\nrepeats: 2\ncases:\n${CASE_BUDGET}`,
-    errors: [{ line: 4, column: 1, message: 'unknown key `repeats` at the top level (expected one of: version, server, sandbox, repeat, models, model_defaults, golden, cases)' }],
+    errors: [
+      {
+        line: 4,
+        column: 1,
+        message:
+          'unknown key `repeats` at the top level (expected one of: version, server, sandbox, repeat, models, model_defaults, golden, cases)',
+      },
+    ],
   },
   {
     name: 'unknown key in server and in server.stdio',
     yaml: `version: 1\nserver:\n  stdio: { command: node, cmd: x }\n  timeout: 5\ncases:\n${CASE_BUDGET}`,
     errors: [
       { line: 3, column: 27, message: 'unknown key `cmd` in `server.stdio` (expected one of: command, args, env, cwd)' },
-      { line: 4, column: 3, message: 'unknown key `timeout` in `server` (expected one of: stdio, http, protocol, timeout_ms, pass_env, max_catalog_bytes, max_catalog_tools)' },
+      {
+        line: 4,
+        column: 3,
+        message:
+          'unknown key `timeout` in `server` (expected one of: stdio, http, protocol, timeout_ms, pass_env, max_catalog_bytes, max_catalog_tools)',
+      },
     ],
   },
   {
@@ -156,7 +168,9 @@ const errorCases: readonly ErrorCase[] = [
   {
     name: 'a dimension named as a probe',
     yaml: `${HEAD}  - id: budget\n    probe: discovery-cost\n`,
-    errors: [{ line: 6, column: 12, message: '`discovery-cost` is a dimension, not a probe: write `dimension: discovery-cost` in case `budget`' }],
+    errors: [
+      { line: 6, column: 12, message: '`discovery-cost` is a dimension, not a probe: write `dimension: discovery-cost` in case `budget`' },
+    ],
   },
   {
     name: 'duplicate case ids (both locations named)',
@@ -179,7 +193,9 @@ const errorCases: readonly ErrorCase[] = [
     recovery: { tool: create_item, arguments: {}, mutate: true }
     validation: { tool: get_item, arguments: {} }
 `,
-    errors: [{ line: 8, column: 51, message: 'unknown key `mutate` in `recovery` of case `restore` (expected one of: tool, arguments, mutating)' }],
+    errors: [
+      { line: 8, column: 51, message: 'unknown key `mutate` in `recovery` of case `restore` (expected one of: tool, arguments, mutating)' },
+    ],
   },
   {
     name: 'a key for a check without parameters of that name',
@@ -286,7 +302,12 @@ cases:
 
   it('never throws on hostile YAML (alias expansion is bounded)', () => {
     const lines = ['a: &a [x, x, x, x, x, x, x, x, x]'];
-    for (let i = 1; i < 12; i += 1) lines.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(', ')}]`);
+    for (let i = 1; i < 12; i += 1)
+      lines.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+          .fill(`*${String.fromCharCode(96 + i)}`)
+          .join(', ')}]`,
+      );
     const errors = errorsOf(`${lines.join('\n')}\n`);
     // Located at the first alias (`b: &b [*a`), not 1:1.
     expect(errors.map((e) => `${e.line}:${e.column}`)).toEqual(['2:8']);

@@ -16,7 +16,8 @@ cases:
 
 function parseOk(text: string): Manifest {
   const result = parseManifest(text, FILE, testChecks);
-  if (!result.ok) throw new Error(`expected a valid manifest, got:\n${result.errors.map((e) => `${e.line}:${e.column} ${e.message}`).join('\n')}`);
+  if (!result.ok)
+    throw new Error(`expected a valid manifest, got:\n${result.errors.map((e) => `${e.line}:${e.column} ${e.message}`).join('\n')}`);
   return result.manifest;
 }
 
@@ -115,6 +116,9 @@ cases:
   });
 
   it('does not require referenced variables to be set (expansion does)', () => {
-    expect(parseManifest(`version: 1\nserver:\n  http: { url: "\${env:MCP_URL}" }\ncases:\n  - { id: p, probe: pagination }\n`, FILE, testChecks).ok).toBe(true);
+    expect(
+      parseManifest(`version: 1\nserver:\n  http: { url: "\${env:MCP_URL}" }\ncases:\n  - { id: p, probe: pagination }\n`, FILE, testChecks)
+        .ok,
+    ).toBe(true);
   });
 });

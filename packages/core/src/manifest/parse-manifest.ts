@@ -93,8 +93,12 @@ function checkUrl(data: unknown, file: string, locator: YamlLocator): ManifestEr
 
 /** The server's strings with their `${env:…}` references left out: what is known before expansion. */
 function literalServer(server: ServerSpec): ServerSpec {
-  const literal = (value: string): string => scanEnvTemplate(value).parts.map((p) => (p.kind === 'text' ? p.text : '')).join('');
-  const each = (record: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, literal(v)]));
+  const literal = (value: string): string =>
+    scanEnvTemplate(value)
+      .parts.map((p) => (p.kind === 'text' ? p.text : ''))
+      .join('');
+  const each = (record: Record<string, string>): Record<string, string> =>
+    Object.fromEntries(Object.entries(record).map(([k, v]) => [k, literal(v)]));
   if (server.transport === 'http') return { ...server, url: literal(server.url), headers: each(server.headers) };
   return {
     ...server,
@@ -159,7 +163,10 @@ export function parseManifest(text: string, file: string, checks: readonly Check
 
   if (errors.length > 0 || !isRecord(data)) return fail(errors);
   // Both stages passed: `data` is a manifest document.
-  const manifest = { ...toManifest(data as ManifestDocument, file, validated.cases, env.references), ...modelLayerOf(data as ManifestDocument, validated.cases, file, locator) };
+  const manifest = {
+    ...toManifest(data as ManifestDocument, file, validated.cases, env.references),
+    ...modelLayerOf(data as ManifestDocument, validated.cases, file, locator),
+  };
   const unusable = checkLiteralServer(manifest.server, file, locator);
   return unusable.length > 0 ? fail(unusable) : { ok: true, manifest };
 }

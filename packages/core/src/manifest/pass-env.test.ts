@@ -32,6 +32,8 @@ describe('server.pass_env', () => {
 
   it('says where, for an HTTP server', () => {
     const parsed = parse('  http: { url: "http://127.0.0.1:1/mcp" }\n  pass_env: [A]\n');
-    expect(parsed.ok ? [] : parsed.errors.map((e) => `${e.line}:${e.column} ${e.message}`)).toEqual(['4:13 `pass_env` in `server` is not allowed here']);
+    expect(parsed.ok ? [] : parsed.errors.map((e) => `${e.line}:${e.column} ${e.message}`)).toEqual([
+      '4:13 `pass_env` in `server` is not allowed here',
+    ]);
   });
 });

@@ -23,11 +23,15 @@ export function readYamlData(text: string, file: string): YamlDataResult {
   const locator = createYamlLocator(doc, lineCounter);
   const problems = [...doc.errors, ...doc.warnings];
   if (problems.length > 0) {
-    return { ok: false, errors: sortManifestErrors(problems.map((e) => ({ file, ...locator.at(e.pos[0]), message: `invalid YAML: ${e.message}` }))) };
+    return {
+      ok: false,
+      errors: sortManifestErrors(problems.map((e) => ({ file, ...locator.at(e.pos[0]), message: `invalid YAML: ${e.message}` }))),
+    };
   }
   if (doc.contents === null) return { ok: true, data: null, locator };
   const aliasProblem = checkAliasExpansion(doc);
-  if (aliasProblem) return { ok: false, errors: [{ file, ...locator.at(aliasProblem.offset), message: describeAliasProblem(aliasProblem) }] };
+  if (aliasProblem)
+    return { ok: false, errors: [{ file, ...locator.at(aliasProblem.offset), message: describeAliasProblem(aliasProblem) }] };
   try {
     // Expansion is bounded by checkAliasExpansion above.
     return { ok: true, data: doc.toJS({ maxAliasCount: -1 }), locator };

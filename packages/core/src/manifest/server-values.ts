@@ -51,7 +51,7 @@ export function serverValues(server: ServerSpec): ServerValue[] {
 export function serverValueProblem(kind: ServerValueKind, value: string): string | undefined {
   switch (kind) {
     case 'header-name':
-      return HEADER_NAME.test(value) ? undefined : 'is not an HTTP header name (a token: letters, digits and !#$%&\'*+.^_`|~-)';
+      return HEADER_NAME.test(value) ? undefined : "is not an HTTP header name (a token: letters, digits and !#$%&'*+.^_`|~-)";
     case 'header-value':
       if (HEADER_VALUE.test(value)) return undefined;
       if (LINE_BREAK.test(value)) return 'has a line break (CR or LF), which HTTP forbids in a header value';
@@ -61,7 +61,9 @@ export function serverValueProblem(kind: ServerValueKind, value: string): string
     case 'url':
       return CONTROL.test(value) ? 'has a control character (CR, LF, NUL, tab or another), which a URL may not' : undefined;
     case 'env-name':
-      return value === '' || value.includes('=') || value.includes('\0') ? 'is not an environment variable name (non-empty, no `=` or NUL)' : undefined;
+      return value === '' || value.includes('=') || value.includes('\0')
+        ? 'is not an environment variable name (non-empty, no `=` or NUL)'
+        : undefined;
     case 'process-string':
       return value.includes('\0') ? 'has a NUL character, which a process cannot receive' : undefined;
   }
@@ -89,7 +91,11 @@ export function checkServerValues(server: ServerSpec, where: (path: YamlPath) =>
     if (problem === undefined) continue;
     const isName = item.kind === 'header-name' || item.kind === 'env-name';
     if (isName) badNames.add(key);
-    errors.push({ path: item.path, atKey: isName, message: isName ? `a key in ${where(item.path.slice(0, -1))} ${problem}` : `${where(item.path)} ${problem}` });
+    errors.push({
+      path: item.path,
+      atKey: isName,
+      message: isName ? `a key in ${where(item.path.slice(0, -1))} ${problem}` : `${where(item.path)} ${problem}`,
+    });
   }
   return errors;
 }

@@ -154,7 +154,10 @@ function validateBehaviorCase(
   }
   const check = behaviorChecks.find((c) => c.id === checkId);
   if (check === undefined || !check.caseKind) {
-    const why = check === undefined ? `unknown behavior \`${checkId}\`` : `\`${checkId}\` is a record tool-selection and tool-sequence cases produce with \`expect.arguments\`, not a case kind`;
+    const why =
+      check === undefined
+        ? `unknown behavior \`${checkId}\``
+        : `\`${checkId}\` is a record tool-selection and tool-sequence cases produce with \`expect.arguments\`, not a case kind`;
     errors.push({ file, ...at, message: `${why} in ${label} (${expected})` });
     return undefined;
   }

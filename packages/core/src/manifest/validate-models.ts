@@ -16,7 +16,12 @@ export function validateModels(data: unknown, cases: readonly CaseSpec[], file: 
     if (!isRecord(column) || typeof column.id !== 'string') return;
     const at = locator.value(['models', index, 'id']);
     const first = seen.get(column.id);
-    if (first !== undefined) errors.push({ file, ...at, message: `duplicate model column id \`${column.id}\` (first used at ${file}:${first.line}:${first.column})` });
+    if (first !== undefined)
+      errors.push({
+        file,
+        ...at,
+        message: `duplicate model column id \`${column.id}\` (first used at ${file}:${first.line}:${first.column})`,
+      });
     else seen.set(column.id, at);
   });
   const known = columns === undefined ? new Set(['lexical']) : new Set(seen.keys());
@@ -27,7 +32,11 @@ export function validateModels(data: unknown, cases: readonly CaseSpec[], file: 
     spec.params.models.forEach((id: unknown, position: number) => {
       if (typeof id !== 'string' || known.has(id)) return;
       const at = locator.value(['cases', index, 'models', position]);
-      errors.push({ file, ...at, message: `case \`${spec.id}\` names model column \`${id}\`, which \`models:\` does not declare (declared: ${[...known].join(', ')})` });
+      errors.push({
+        file,
+        ...at,
+        message: `case \`${spec.id}\` names model column \`${id}\`, which \`models:\` does not declare (declared: ${[...known].join(', ')})`,
+      });
     });
   }
   return errors;

@@ -7,8 +7,6 @@ describe('model port closed sets', () => {
       expect(new Set(set).size).toBe(set.length);
       for (const label of set) expect(label).toMatch(/^[a-z]+(-[a-z]+)*$/);
     }
-    expect(MODEL_FAILURE_KINDS).toEqual(
-      expect.arrayContaining(['model-timeout', 'rate-limited', 'provider-error', 'model-unavailable']),
-    );
+    expect(MODEL_FAILURE_KINDS).toEqual(expect.arrayContaining(['model-timeout', 'rate-limited', 'provider-error', 'model-unavailable']));
   });
 });

@@ -88,13 +88,7 @@ export interface ModelDecision extends ModelSpend {
  * - `budget-exhausted`: the run budget is spent; nothing was sent.
  * - `cancelled`: the caller's signal aborted the decision.
  */
-export type ModelFailureKind =
-  | 'model-timeout'
-  | 'rate-limited'
-  | 'provider-error'
-  | 'model-unavailable'
-  | 'budget-exhausted'
-  | 'cancelled';
+export type ModelFailureKind = 'model-timeout' | 'rate-limited' | 'provider-error' | 'model-unavailable' | 'budget-exhausted' | 'cancelled';
 
 export const MODEL_FAILURE_KINDS: readonly ModelFailureKind[] = [
   'model-timeout',

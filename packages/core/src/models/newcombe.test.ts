@@ -24,7 +24,7 @@ describe('newcombeInterval (hybrid score, current − baseline)', () => {
     expect(pooled.verdict).toBe('regressed');
   });
 
-  it("matches Newcombe (1998) Table II example (a), 56/70 vs 48/80, method 10: 0.0524 to 0.3339", () => {
+  it('matches Newcombe (1998) Table II example (a), 56/70 vs 48/80, method 10: 0.0524 to 0.3339', () => {
     // The paper reports baseline − current; ours is current − baseline, so the signs flip.
     const interval = newcombeInterval(count(56, 70), count(48, 80));
     close(interval.low, -0.3339);

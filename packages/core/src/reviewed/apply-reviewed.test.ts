@@ -12,7 +12,15 @@ const TODAY = '2026-12-01';
 const at = (line: number) => ({ file: 'mcp-eval.reviewed.yaml', line, column: 3 });
 
 function record(fields: Partial<CaseRecord> & Pick<CaseRecord, 'id' | 'kind' | 'check' | 'status'>): CaseRecord {
-  return copyCaseRecord({ measurements: {}, runs: 1, passes: 0, passRate: 0, durationMs: 1, ...(fields.status === 'pass' ? {} : { label: 'x-failed' }), ...fields });
+  return copyCaseRecord({
+    measurements: {},
+    runs: 1,
+    passes: 0,
+    passRate: 0,
+    durationMs: 1,
+    ...(fields.status === 'pass' ? {} : { label: 'x-failed' }),
+    ...fields,
+  });
 }
 
 describe('applyReviewed', () => {
@@ -56,7 +64,13 @@ describe('applyReviewed', () => {
 
   it('lint entries suppress while scoring: a rule with every finding reviewed passes and is marked, the gate follows', () => {
     // A critical security rule fails on `run_query`; reviewing it rule-wide clears the gate.
-    const tools = [{ name: 'run_query', description: 'Runs a SQL query against the database and returns rows.', inputSchema: { type: 'object', properties: { query: { type: 'string' } } } }];
+    const tools = [
+      {
+        name: 'run_query',
+        description: 'Runs a SQL query against the database and returns rows.',
+        inputSchema: { type: 'object', properties: { query: { type: 'string' } } },
+      },
+    ];
     const bare = lintCatalog(tools);
     const failing = bare.cases.filter((c) => c.status === 'fail' && c.kind === 'lint');
     expect(failing.some((c) => c.check === 'security-unconstrained-query')).toBe(true);

@@ -33,9 +33,27 @@ describe('parseReviewed', () => {
     expect(result).toEqual({
       ok: true,
       entries: [
-        { family: 'conformance', check: 'origin-validation', justification: 'Behind the gateway, which checks Origin.', expires: '2027-06-30', location: { file: FILE, line: 1, column: 3 } },
-        { family: 'lint', check: 'security-unconstrained-query', tool: 'run_query', justification: 'Read-only replica.', location: { file: FILE, line: 5, column: 3 } },
-        { family: 'behavior', check: 'tool-selection', model: 'gpt-mini', justification: 'Known ambiguity.', location: { file: FILE, line: 9, column: 3 } },
+        {
+          family: 'conformance',
+          check: 'origin-validation',
+          justification: 'Behind the gateway, which checks Origin.',
+          expires: '2027-06-30',
+          location: { file: FILE, line: 1, column: 3 },
+        },
+        {
+          family: 'lint',
+          check: 'security-unconstrained-query',
+          tool: 'run_query',
+          justification: 'Read-only replica.',
+          location: { file: FILE, line: 5, column: 3 },
+        },
+        {
+          family: 'behavior',
+          check: 'tool-selection',
+          model: 'gpt-mini',
+          justification: 'Known ambiguity.',
+          location: { file: FILE, line: 9, column: 3 },
+        },
       ],
     });
   });
@@ -72,16 +90,29 @@ describe('parseReviewed', () => {
   });
 
   it('refuses a mapping, a duplicate entry and more than REVIEWED_MAX_ENTRIES entries', () => {
-    expect(errorsOf('suppressions: []')).toEqual([`${FILE}:1:1: a reviewed file is a list of entries with family, check, justification and optionally tool, model and expires`]);
+    expect(errorsOf('suppressions: []')).toEqual([
+      `${FILE}:1:1: a reviewed file is a list of entries with family, check, justification and optionally tool, model and expires`,
+    ]);
     const entry = (line: string) => [`- family: probe`, `  check: ${line}`, '  justification: ok'].join('\n');
-    expect(errorsOf([entry('malformed-input'), entry('malformed-input')].join('\n'))).toEqual([`${FILE}:4:3: duplicate entry for probe malformed-input (first at line 1)`]);
+    expect(errorsOf([entry('malformed-input'), entry('malformed-input')].join('\n'))).toEqual([
+      `${FILE}:4:3: duplicate entry for probe malformed-input (first at line 1)`,
+    ]);
     const many = Array.from({ length: REVIEWED_MAX_ENTRIES + 1 }, (_, i) => entry(`c${i}`)).join('\n');
-    expect(errorsOf(many)).toEqual([`${FILE}:${REVIEWED_MAX_ENTRIES * 3 + 1}:3: a reviewed file holds at most ${REVIEWED_MAX_ENTRIES} entries (REVIEWED_MAX_ENTRIES)`]);
+    expect(errorsOf(many)).toEqual([
+      `${FILE}:${REVIEWED_MAX_ENTRIES * 3 + 1}:3: a reviewed file holds at most ${REVIEWED_MAX_ENTRIES} entries (REVIEWED_MAX_ENTRIES)`,
+    ]);
     expect(parseReviewed(Array.from({ length: REVIEWED_MAX_ENTRIES }, (_, i) => entry(`c${i}`)).join('\n'), FILE).ok).toBe(true);
   });
 
   it('bounds alias expansion and locates YAML syntax errors', () => {
-    const laughs = ['a: &a ["x","x","x","x","x","x","x","x","x","x"]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)}]`)].join('\n');
+    const laughs = [
+      'a: &a ["x","x","x","x","x","x","x","x","x","x"]',
+      ...Array.from(
+        { length: 8 },
+        (_, i) =>
+          `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)}]`,
+      ),
+    ].join('\n');
     const [problem] = errorsOf(laughs);
     expect(problem).toMatch(/^mcp-eval\.reviewed\.yaml:\d+:\d+: .*alias/i);
     expect(errorsOf('- family: [')).toHaveLength(1);

@@ -9,8 +9,7 @@ import type { ReviewedEntry } from './reviewed-entry.js';
 import { REVIEWED_MAX_ENTRIES } from './reviewed-entry.js';
 
 export type ReviewedResult =
-  | { readonly ok: true; readonly entries: readonly ReviewedEntry[] }
-  | { readonly ok: false; readonly errors: readonly ManifestError[] };
+  { readonly ok: true; readonly entries: readonly ReviewedEntry[] } | { readonly ok: false; readonly errors: readonly ManifestError[] };
 
 const FAMILIES: readonly CheckKind[] = ['dimension', 'probe', 'conformance', 'lint', 'behavior'];
 const ENTRY_KEYS = ['family', 'check', 'tool', 'model', 'justification', 'expires'];
@@ -69,16 +68,20 @@ export function parseReviewed(text: string, file: string): ReviewedResult {
     }
     const before = errors.length;
     for (const key of Object.keys(entry)) {
-      if (!ENTRY_KEYS.includes(key)) at([i, key], `unknown key \`${key}\` (expected family, check, tool, model, justification, expires)`, true);
+      if (!ENTRY_KEYS.includes(key))
+        at([i, key], `unknown key \`${key}\` (expected family, check, tool, model, justification, expires)`, true);
     }
     for (const key of REQUIRED_KEYS) if (!Object.hasOwn(entry, key)) at(path, `missing \`${key}\``);
     const { family, check, tool, model, justification } = entry;
-    if (Object.hasOwn(entry, 'family') && !FAMILIES.includes(family as CheckKind)) at([i, 'family'], `\`family\` must be one of ${FAMILIES.join(', ')}`);
+    if (Object.hasOwn(entry, 'family') && !FAMILIES.includes(family as CheckKind))
+      at([i, 'family'], `\`family\` must be one of ${FAMILIES.join(', ')}`);
     if (Object.hasOwn(entry, 'check') && (typeof check !== 'string' || !CHECK_ID.test(check) || check.length > 100)) {
       at([i, 'check'], '`check` must be a check id (kebab-case, as the report names it)');
     }
-    if (Object.hasOwn(entry, 'tool') && !isValidToolName(tool)) at([i, 'tool'], '`tool` must be an MCP tool name (1-128 characters from A-Z a-z 0-9 _ - . /)');
-    if (Object.hasOwn(entry, 'model') && (typeof model !== 'string' || !MODEL_ID.test(model))) at([i, 'model'], "`model` must be a model column's id");
+    if (Object.hasOwn(entry, 'tool') && !isValidToolName(tool))
+      at([i, 'tool'], '`tool` must be an MCP tool name (1-128 characters from A-Z a-z 0-9 _ - . /)');
+    if (Object.hasOwn(entry, 'model') && (typeof model !== 'string' || !MODEL_ID.test(model)))
+      at([i, 'model'], "`model` must be a model column's id");
     if (Object.hasOwn(entry, 'justification') && (typeof justification !== 'string' || justification.trim() === '')) {
       at([i, 'justification'], '`justification` must say why the finding is a false positive (a non-empty string)');
     }

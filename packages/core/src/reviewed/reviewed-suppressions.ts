@@ -11,11 +11,17 @@ import { isExpired } from './reviewed-entry.js';
  * without a tool suppresses every finding of its rule (ANY_TOOL). Expired entries and entries naming
  * no lint rule are left out; `applyReviewed` then reports them expired or stale.
  */
-export function reviewedSuppressions(entries: readonly ReviewedEntry[], today: string, rules: readonly LintRule[] = LINT_RULES): Suppression[] {
+export function reviewedSuppressions(
+  entries: readonly ReviewedEntry[],
+  today: string,
+  rules: readonly LintRule[] = LINT_RULES,
+): Suppression[] {
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
   return entries.flatMap((entry) => {
     const rule = entry.family === 'lint' && !isExpired(entry, today) ? byId.get(entry.check) : undefined;
     if (rule === undefined) return [];
-    return [{ layer: rule.layer, tool: entry.tool ?? ANY_TOOL, rule: rule.id, justification: entry.justification, location: entry.location }];
+    return [
+      { layer: rule.layer, tool: entry.tool ?? ANY_TOOL, rule: rule.id, justification: entry.justification, location: entry.location },
+    ];
   });
 }

@@ -43,8 +43,12 @@ describe('scanTimedTools', () => {
       ['pagination', { max_pages: 100 }],
       ['surface-listing', { max_pages: 100 }],
     ]);
-    expect(scanLatencyCases(['a'])).toMatchObject([{ id: 'latency-budget/a', params: { tool: 'a', arguments: {}, max_latency_ms: 1000, max_attempts: 5 } }]);
-    expect(scanDegradationCases(['a'])).toMatchObject([{ id: 'degradation-over-n/a', params: { tool: 'a', arguments: {}, max_attempts: 20 } }]);
+    expect(scanLatencyCases(['a'])).toMatchObject([
+      { id: 'latency-budget/a', params: { tool: 'a', arguments: {}, max_latency_ms: 1000, max_attempts: 5 } },
+    ]);
+    expect(scanDegradationCases(['a'])).toMatchObject([
+      { id: 'degradation-over-n/a', params: { tool: 'a', arguments: {}, max_attempts: 20 } },
+    ]);
     expect(scanLatencyCases(['a'])[0]?.params).not.toHaveProperty('read_only');
   });
 });
@@ -66,12 +70,20 @@ describe('scanGate', () => {
 
   it('passes when every non-lint case passed or was skipped and lint passed its gate, even with failing rules', () => {
     const failingRule = { ...record('lint', 'fail') };
-    expect(scanGate([record('probe', 'pass'), record('conformance', 'skip'), failingRule], goodLint)).toEqual({ passed: true, threshold: 70, failures: [] });
+    expect(scanGate([record('probe', 'pass'), record('conformance', 'skip'), failingRule], goodLint)).toEqual({
+      passed: true,
+      threshold: 70,
+      failures: [],
+    });
   });
 
   it('fails on a failing or erroring case, and when the catalog could not be read', () => {
     expect(scanGate([record('conformance', 'error')], goodLint).failures).toEqual(['case-failed']);
-    expect(scanGate([record('dimension', 'fail')], undefined)).toEqual({ passed: false, threshold: 70, failures: ['case-failed', 'catalog-unreadable'] });
+    expect(scanGate([record('dimension', 'fail')], undefined)).toEqual({
+      passed: false,
+      threshold: 70,
+      failures: ['case-failed', 'catalog-unreadable'],
+    });
   });
 
   it("carries lint's own gate failures", () => {

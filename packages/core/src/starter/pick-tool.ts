@@ -16,7 +16,12 @@ function pickAmong(tools: readonly StarterTool[], preferences: readonly Preferen
  * marks it deprecated only when no other tool fits any preference.
  */
 export function pickTool(tools: readonly StarterTool[], preferences: readonly Preference[]): StarterTool | undefined {
-  return pickAmong(tools.filter((t) => !t.deprecated), preferences) ?? pickAmong(tools, preferences);
+  return (
+    pickAmong(
+      tools.filter((t) => !t.deprecated),
+      preferences,
+    ) ?? pickAmong(tools, preferences)
+  );
 }
 
 export const readOnly: Preference = (t) => t.readOnly;
@@ -28,4 +33,10 @@ export const all =
     preferences.every((p) => p(t));
 
 /** A tool to call: read-only first (calling it changes nothing), fillable arguments next. */
-export const CALLABLE: readonly Preference[] = [all(readOnly, complete, takesArguments), all(readOnly, complete), readOnly, complete, () => true];
+export const CALLABLE: readonly Preference[] = [
+  all(readOnly, complete, takesArguments),
+  all(readOnly, complete),
+  readOnly,
+  complete,
+  () => true,
+];

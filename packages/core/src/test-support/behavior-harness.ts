@@ -27,7 +27,9 @@ export function scriptedPort(turns: readonly ScriptedTurn[]): ModelPort & { requ
       port.requests += 1;
       port.seen.push(request);
       const turn = turns[request.messages.filter((m) => m.role === 'assistant').length] ?? { calls: [] };
-      const calls = turn.calls.map((c, i) => (c === '?' ? { kind: 'unknown-tool' as const, id: `c${i}` } : { kind: 'call' as const, id: `c${i}`, name: c[0], input: c[1] }));
+      const calls = turn.calls.map((c, i) =>
+        c === '?' ? { kind: 'unknown-tool' as const, id: `c${i}` } : { kind: 'call' as const, id: `c${i}`, name: c[0], input: c[1] },
+      );
       return Promise.resolve({
         kind: 'decision',
         calls,
@@ -66,10 +68,18 @@ export interface HarnessOptions {
 }
 
 /** Parses `cases` (YAML list items) as a manifest's cases and runs them on `columns` against the reference fixture over stdio. */
-export async function runBehaviorCases(cases: string, columns: readonly BehaviorColumn[], options: HarnessOptions = {}): Promise<BehaviorEvaluation> {
+export async function runBehaviorCases(
+  cases: string,
+  columns: readonly BehaviorColumn[],
+  options: HarnessOptions = {},
+): Promise<BehaviorEvaluation> {
   // The columns are declared so a case's `models:` is checked against them as in a real manifest.
   const declared = columns.map((c) => `  - { id: ${c.id}, provider: lexical }\n`).join('');
-  const parsed = parseManifest(`version: 1\nserver:\n  stdio: { command: node }\nmodels:\n${declared}cases:\n${cases}`, 'golden.yaml', checks);
+  const parsed = parseManifest(
+    `version: 1\nserver:\n  stdio: { command: node }\nmodels:\n${declared}cases:\n${cases}`,
+    'golden.yaml',
+    checks,
+  );
   if (!parsed.ok) throw new Error(parsed.errors.map((e) => `${e.line}:${e.column} ${e.message}`).join('\n'));
   return evaluateBehavior({
     connector: createConnector(stdioFixture(options.fixture?.[0] ?? 'reference', options.fixture?.[1] ?? {}), { timeoutMs: 10_000 }),

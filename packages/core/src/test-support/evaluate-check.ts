@@ -55,7 +55,12 @@ export async function evaluateCheck(
 }
 
 /** The same against any target, e.g. a published server installed from npm. */
-export function evaluateTarget(check: CheckDefinition, params: unknown, target: Target, options: EvaluateCheckOptions = {}): Promise<CaseRecord> {
+export function evaluateTarget(
+  check: CheckDefinition,
+  params: unknown,
+  target: Target,
+  options: EvaluateCheckOptions = {},
+): Promise<CaseRecord> {
   return evaluateOver(check, params, (settings) => createConnector(target, settings), options);
 }
 

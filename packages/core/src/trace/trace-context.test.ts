@@ -73,45 +73,50 @@ const matrix: [Transport, ProtocolChoice][] = [
 ];
 
 describe('trace context', () => {
-  it.each(matrix)('every tools/call carries a valid W3C traceparent in _meta, one span id per request (%s, %s)', async (transport, protocol) => {
-    const log = traceLogPath();
-    const { spans, traceId } = await withTarget(transport, log, (target) => runOn(target, protocol, true));
-    const received: TraceLogEntry[] = readTraceLog(log);
-    expect(received).toHaveLength(cases.length * CALLS_PER_CASE);
-    const parsed = received.map((entry) => parseTraceparent(entry.traceparent));
-    // Version 00, the run's 32-hex trace id (not all zeros), a 16-hex span id, the sampled flag.
-    expect(received.every((entry) => /^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/.test(entry.traceparent ?? ''))).toBe(true);
-    expect(parsed.every((p) => p?.traceId === traceId)).toBe(true);
-    expect(new Set(parsed.map((p) => p?.parentId)).size).toBe(received.length);
-    // tracestate and baggage: none by default.
-    expect(received.every((entry) => entry.tracestate === null && entry.baggage === null)).toBe(true);
+  it.each(matrix)(
+    'every tools/call carries a valid W3C traceparent in _meta, one span id per request (%s, %s)',
+    async (transport, protocol) => {
+      const log = traceLogPath();
+      const { spans, traceId } = await withTarget(transport, log, (target) => runOn(target, protocol, true));
+      const received: TraceLogEntry[] = readTraceLog(log);
+      expect(received).toHaveLength(cases.length * CALLS_PER_CASE);
+      const parsed = received.map((entry) => parseTraceparent(entry.traceparent));
+      // Version 00, the run's 32-hex trace id (not all zeros), a 16-hex span id, the sampled flag.
+      expect(received.every((entry) => /^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/.test(entry.traceparent ?? ''))).toBe(true);
+      expect(parsed.every((p) => p?.traceId === traceId)).toBe(true);
+      expect(new Set(parsed.map((p) => p?.parentId)).size).toBe(received.length);
+      // tracestate and baggage: none by default.
+      expect(received.every((entry) => entry.tracestate === null && entry.baggage === null)).toBe(true);
 
-    // What the server saw as parent is the request span, whose parent is its case's span, whose parent is the run.
-    const byId = new Map(spans.map((span) => [span.spanId, span]));
-    const run = spans.filter((span) => span.role === 'run');
-    expect(run).toEqual([]); // the run span is the CLI's to end (endRunTrace), after every case
-    const caseSpans = spans.filter((span) => span.role === 'case');
-    expect(caseSpans.map((span) => span.attributes['mcp_eval.case.id'])).toEqual(['first', 'second']);
-    const perCase = new Map<string, number>();
-    for (const p of parsed) {
-      const request = byId.get(p?.parentId ?? '');
-      expect(request?.role).toBe('request');
-      expect(request?.name).toBe('tools/call');
-      const parent = byId.get(request?.parentSpanId ?? '');
-      expect(parent?.role).toBe('case');
-      expect(parent?.parentSpanId).toBeDefined();
-      perCase.set(parent?.spanId ?? '', (perCase.get(parent?.spanId ?? '') ?? 0) + 1);
-    }
-    // Every request of a case, on its connection or a fresh one it opened, hangs off that case's span.
-    expect([...perCase.values()]).toEqual([CALLS_PER_CASE, CALLS_PER_CASE]);
-    // A JSON-RPC error is a code on its span, and the span says nothing the server wrote.
-    const unknown = spans.filter((span) => span.name === 'mcp-eval/no-such-method');
-    expect(unknown.map((span) => [span.status, span.attributes['rpc.jsonrpc.error_code'], span.attributes['mcp_eval.request.outcome']])).toEqual([
-      ['error', -32601, 'error'],
-      ['error', -32601, 'error'],
-    ]);
-    expect(JSON.stringify(spans)).not.toContain(CANARY);
-  });
+      // What the server saw as parent is the request span, whose parent is its case's span, whose parent is the run.
+      const byId = new Map(spans.map((span) => [span.spanId, span]));
+      const run = spans.filter((span) => span.role === 'run');
+      expect(run).toEqual([]); // the run span is the CLI's to end (endRunTrace), after every case
+      const caseSpans = spans.filter((span) => span.role === 'case');
+      expect(caseSpans.map((span) => span.attributes['mcp_eval.case.id'])).toEqual(['first', 'second']);
+      const perCase = new Map<string, number>();
+      for (const p of parsed) {
+        const request = byId.get(p?.parentId ?? '');
+        expect(request?.role).toBe('request');
+        expect(request?.name).toBe('tools/call');
+        const parent = byId.get(request?.parentSpanId ?? '');
+        expect(parent?.role).toBe('case');
+        expect(parent?.parentSpanId).toBeDefined();
+        perCase.set(parent?.spanId ?? '', (perCase.get(parent?.spanId ?? '') ?? 0) + 1);
+      }
+      // Every request of a case, on its connection or a fresh one it opened, hangs off that case's span.
+      expect([...perCase.values()]).toEqual([CALLS_PER_CASE, CALLS_PER_CASE]);
+      // A JSON-RPC error is a code on its span, and the span says nothing the server wrote.
+      const unknown = spans.filter((span) => span.name === 'mcp-eval/no-such-method');
+      expect(
+        unknown.map((span) => [span.status, span.attributes['rpc.jsonrpc.error_code'], span.attributes['mcp_eval.request.outcome']]),
+      ).toEqual([
+        ['error', -32601, 'error'],
+        ['error', -32601, 'error'],
+      ]);
+      expect(JSON.stringify(spans)).not.toContain(CANARY);
+    },
+  );
 
   it.each(matrix)('sends no traceparent when propagation is off (%s, %s)', async (transport, protocol) => {
     const log = traceLogPath();

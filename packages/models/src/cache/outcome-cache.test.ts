@@ -32,7 +32,10 @@ describe('createOutcomeCache', () => {
 
   it('ignores hostile entries: corrupt, oversized, extra text, unknown labels, non-numbers, links', () => {
     plant(2, '{"status":"pass",');
-    plant(3, JSON.stringify({ ...outcome, measurements: { pad: 1 }, label: 'selected-expected' }).padEnd(OUTCOME_CACHE_MAX_ENTRY_BYTES + 10, ' '));
+    plant(
+      3,
+      JSON.stringify({ ...outcome, measurements: { pad: 1 }, label: 'selected-expected' }).padEnd(OUTCOME_CACHE_MAX_ENTRY_BYTES + 10, ' '),
+    );
     plant(4, JSON.stringify({ ...outcome, note: CANARY }));
     plant(5, JSON.stringify({ ...outcome, label: CANARY }));
     plant(6, JSON.stringify({ ...outcome, measurements: { requests: CANARY } }));

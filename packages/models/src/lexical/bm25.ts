@@ -38,8 +38,14 @@ export function toolTerms(tool: ModelTool): string[] {
   return [
     ...repeat(tokenize(tool.name), LEXICAL_FIELD_WEIGHTS.name),
     ...repeat(tokenize(tool.description ?? ''), LEXICAL_FIELD_WEIGHTS.description),
-    ...repeat(params.flatMap(([name]) => tokenize(name)), LEXICAL_FIELD_WEIGHTS.parameterName),
-    ...repeat(params.flatMap(([, description]) => tokenize(description)), LEXICAL_FIELD_WEIGHTS.parameterDescription),
+    ...repeat(
+      params.flatMap(([name]) => tokenize(name)),
+      LEXICAL_FIELD_WEIGHTS.parameterName,
+    ),
+    ...repeat(
+      params.flatMap(([, description]) => tokenize(description)),
+      LEXICAL_FIELD_WEIGHTS.parameterDescription,
+    ),
   ];
 }
 

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { chooseTool, createLexicalPort, LEXICAL_MIN_MARGIN } from './lexical-port.js';
 
 const tool = (name: string, description: string): ModelTool => ({ name, description, inputSchema: { type: 'object' } });
-const catalog = [tool('get_item', 'Fetch one item by its id'), tool('list_items', 'List every item'), tool('delete_user', 'Remove a user account')];
+const catalog = [
+  tool('get_item', 'Fetch one item by its id'),
+  tool('list_items', 'List every item'),
+  tool('delete_user', 'Remove a user account'),
+];
 const params = { maxOutputTokens: 64, timeoutMs: 1000, maxRetries: 0 };
 
 describe('lexical selector', () => {

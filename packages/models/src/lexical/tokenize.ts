@@ -1,8 +1,10 @@
 /** Words too common to tell tools apart. Kept small and fixed so rankings never drift. */
 export const STOPWORDS: ReadonlySet<string> = new Set(
-  ('a an and are as at be by can do does for from get give has have how i if in into is it its me my ' +
+  (
+    'a an and are as at be by can do does for from get give has have how i if in into is it its me my ' +
     'of on or our please show that the their them then there these this to us was we what when where ' +
-    'which who will with you your').split(' '),
+    'which who will with you your'
+  ).split(' '),
 );
 
 /** Plural folding only ("items" → "item", "queries" → "query", "boxes" → "box"): no stemmer drift. */

@@ -27,7 +27,9 @@ function numbers(finding: Finding): string {
  */
 export function baselineSection(report: RunReport): Markup {
   const rows: Row[] = report.cases.flatMap((record) =>
-    (record.findings ?? []).flatMap((finding) => (isBaselineLabel(finding.label) ? [{ record, finding: { ...finding, label: finding.label } }] : [])),
+    (record.findings ?? []).flatMap((finding) =>
+      isBaselineLabel(finding.label) ? [{ record, finding: { ...finding, label: finding.label } }] : [],
+    ),
   );
   if (rows.length === 0) return h``;
   const rank = (row: Row) => ORDER.indexOf(BASELINE_FINDING_LABELS[row.finding.label]);

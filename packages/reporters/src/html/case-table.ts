@@ -22,12 +22,17 @@ function formatMeasurements(measurements: Measurements | undefined): string {
 const FILTER_KEYS = ['kind', 'check', 'tool', 'model', 'era'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
-const FILTER_WORDS: Readonly<Record<FilterKey, string>> = { kind: 'Family', check: 'Check', tool: 'Tool', model: 'Model column', era: 'Era' };
+const FILTER_WORDS: Readonly<Record<FilterKey, string>> = {
+  kind: 'Family',
+  check: 'Check',
+  tool: 'Tool',
+  model: 'Model column',
+  era: 'Era',
+};
 
 function filterValue(record: CaseRecord, key: FilterKey): string {
   return record[key] ?? '';
 }
-
 
 function findingItem(record: CaseRecord, finding: Finding): Markup {
   const mark = reviewMark(finding);
@@ -83,7 +88,9 @@ function filterSelect(report: RunReport, key: FilterKey): Markup {
 
 /** The filters need the script, so they start hidden and the script shows them: JavaScript off shows the plain table. */
 function filterBar(report: RunReport): Markup {
-  const buttons = STATUSES.map((status) => h`<button type="button" data-status="${status}" aria-pressed="false">${status} (${report.summary[status]})</button>`);
+  const buttons = STATUSES.map(
+    (status) => h`<button type="button" data-status="${status}" aria-pressed="false">${status} (${report.summary[status]})</button>`,
+  );
   return h`<div class="filters" id="case-filters" hidden>
 <span role="group" aria-label="Status"><button type="button" data-status="" aria-pressed="true">all</button> ${buttons}</span>
 ${FILTER_KEYS.map((key) => filterSelect(report, key))}

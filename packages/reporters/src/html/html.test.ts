@@ -26,14 +26,31 @@ const ODD_TOOLS = ['a/../b', '..', '-x.y_z', 'A.B/C-D_E', '<invalid-tool-name>']
 
 const hostileCases: CaseRecord[] = [
   ...ODD_TOOLS.map((tool, index): CaseRecord => ({
-    id: `${HOSTILE_ID}-${index}`, kind: 'probe', check: 'latency-budget', status: 'fail', label: 'over-budget', tool,
-    measurements: { p50LatencyMs: 5 + index, p95LatencyMs: 9 + index }, runs: 1, passes: 0, passRate: 0,
-    location: { file: `${HOSTILE_ID}.yaml`, line: 1, column: 1 }, durationMs: 3,
+    id: `${HOSTILE_ID}-${index}`,
+    kind: 'probe',
+    check: 'latency-budget',
+    status: 'fail',
+    label: 'over-budget',
+    tool,
+    measurements: { p50LatencyMs: 5 + index, p95LatencyMs: 9 + index },
+    runs: 1,
+    passes: 0,
+    passRate: 0,
+    location: { file: `${HOSTILE_ID}.yaml`, line: 1, column: 1 },
+    durationMs: 3,
   })),
   {
-    id: HOSTILE_ID, kind: 'probe', check: 'token-cost', status: 'pass', measurements: { maxToolTokens: 600 },
+    id: HOSTILE_ID,
+    kind: 'probe',
+    check: 'token-cost',
+    status: 'pass',
+    measurements: { maxToolTokens: 600 },
     findings: ODD_TOOLS.map((tool) => ({ tool, label: 'tool-tokens', pointer: `/${HOSTILE_ID}`, measurements: { tokens: 70 } })),
-    runs: 1, passes: 1, passRate: 1, durationMs: 1, model: 'col-1',
+    runs: 1,
+    passes: 1,
+    passRate: 1,
+    durationMs: 1,
+    model: 'col-1',
   },
 ];
 const hostile: RunReport = { ...withCases(mixedReport, hostileCases), manifest: `${HOSTILE_ID}.yaml` };
@@ -52,7 +69,12 @@ describe('the html reporter', () => {
     expect(page).toMatch(/<g class="row" data-tool="big_tool"><title>big_tool: tokens 812 tokens<\/title>/);
     expect(page).toContain('<line class="limit"');
     expect(page).toContain('<summary>Data table</summary>');
-    expect(rowsOf(page, 'lint-scores').map((row) => /<code>([a-z]+)<\/code>/.exec(row)?.[1])).toEqual(['overall', 'protocol', 'quality', 'security']);
+    expect(rowsOf(page, 'lint-scores').map((row) => /<code>([a-z]+)<\/code>/.exec(row)?.[1])).toEqual([
+      'overall',
+      'protocol',
+      'quality',
+      'security',
+    ]);
     // The suppressed finding is struck through with its badge, in its case and in its own section.
     const reviewed = rowsOf(page, 'reviewed-findings');
     expect(reviewed).toHaveLength(1);
@@ -62,7 +84,9 @@ describe('the html reporter', () => {
 
     const models = html.format(behaviorReport);
     const header = /<table class="sortable" id="model-matrix"><thead><tr>(.*?)<\/tr>/.exec(models)?.[1] ?? '';
-    expect(header.match(/<th><code>([a-z-]+)<\/code><\/th>/g)).toEqual(['gpt', 'local', 'lexical'].map((id) => `<th><code>${id}</code></th>`));
+    expect(header.match(/<th><code>([a-z-]+)<\/code><\/th>/g)).toEqual(
+      ['gpt', 'local', 'lexical'].map((id) => `<th><code>${id}</code></th>`),
+    );
     expect(rowsOf(models, 'model-columns')).toHaveLength(3);
     // A Wilson interval drawn as a range: the bar from low to high, the dot at the rate.
     expect(models).toMatch(/<line class="ci" x1="\d+" x2="\d+" y1="6" y2="6"><\/line><circle class="pt"/);
@@ -79,10 +103,13 @@ describe('the html reporter', () => {
     // One script element, the report's own; no image, no injected handler.
     expect(page.match(/<script/g)).toHaveLength(1);
     expect(page).not.toMatch(/<img|<[a-z][^>]*\son[a-z]+=/i);
-    expect(page).toContain('&lt;/td&gt;&lt;script&gt;alert(&quot;CANARY-9c1e&quot;)&lt;/script&gt;&lt;img src=x onerror=&#39;CANARY-9c1e&#39;&gt;&amp;amp;');
+    expect(page).toContain(
+      '&lt;/td&gt;&lt;script&gt;alert(&quot;CANARY-9c1e&quot;)&lt;/script&gt;&lt;img src=x onerror=&#39;CANARY-9c1e&#39;&gt;&amp;amp;',
+    );
     // Canaries appear only where a record allows free text, and always escaped.
     expect(page.split(CANARY).length - 1).toBeGreaterThan(0);
-    for (const [index, piece] of page.split(CANARY).entries()) if (index > 0) expect(piece.startsWith('&quot;)&lt;/script&gt;') || piece.startsWith('&#39;&gt;')).toBe(true);
+    for (const [index, piece] of page.split(CANARY).entries())
+      if (index > 0) expect(piece.startsWith('&quot;)&lt;/script&gt;') || piece.startsWith('&#39;&gt;')).toBe(true);
     for (const tool of ODD_TOOLS) {
       const escaped = tool.replace('<', '&lt;').replace('>', '&gt;');
       expect(page).toContain(`data-tool="${escaped}"`);
@@ -95,14 +122,20 @@ describe('the html reporter', () => {
   it('fetches nothing: a CSP refusing every load, no src or stylesheet link, and https only in the docs anchors', () => {
     for (const report of [mixedReport, behaviorReport, unlocatedReport, hostile]) {
       const page = html.format(report);
-      expect(page).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;sha256-[A-Za-z0-9+/=]+&#39;;/);
+      expect(page).toMatch(
+        /<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;sha256-[A-Za-z0-9+/=]+&#39;;/,
+      );
       expect(page).not.toMatch(/<[a-z][^>]*\s(src|srcset|data|action|formaction)=|<link rel="stylesheet"|@import|url\(/i);
       const urls = page.match(/https?:\/\/[^\s"'<>]*/g) ?? [];
       expect(urls.length).toBeGreaterThan(0);
       const anchors = page.match(/<a href="https:\/\/[^"]*"/g) ?? [];
       expect(anchors).toHaveLength(urls.length);
       for (const url of urls) {
-        expect(url).toMatch(new RegExp(`^${REPOSITORY_URL}/blob/main/docs/((checks|conformance|lint)/[a-z0-9-]+\\.md#labels|cli\\.md#gating-over-time---baseline)$`));
+        expect(url).toMatch(
+          new RegExp(
+            `^${REPOSITORY_URL}/blob/main/docs/((checks|conformance|lint)/[a-z0-9-]+\\.md#labels|cli\\.md#gating-over-time---baseline)$`,
+          ),
+        );
       }
     }
   });
@@ -110,9 +143,46 @@ describe('the html reporter', () => {
   it('strikes reviewed records through with the entry that accepted them, lists stale and expired entries, shows eras, and a reviewed failure does not fail the verdict', () => {
     const at = { file: 'mcp-eval.reviewed.yaml', line: 3, column: 5 };
     const cases: CaseRecord[] = [
-      { id: 'session-id-header', kind: 'conformance', check: 'session-id-header', status: 'fail', label: 'session-id-missing', measurements: {}, runs: 1, passes: 0, passRate: 0, durationMs: 9, era: 'legacy', reviewed: at },
-      { id: 'session-id-header', kind: 'conformance', check: 'session-id-header', status: 'pass', measurements: {}, runs: 1, passes: 1, passRate: 1, durationMs: 9, era: 'modern' },
-      { id: 'description-length', kind: 'lint', check: 'quality-description-length', status: 'fail', label: 'description-too-short', tool: 'echo', measurements: {}, runs: 1, passes: 0, passRate: 0, durationMs: 2, reviewed: { ...at, line: 7 } },
+      {
+        id: 'session-id-header',
+        kind: 'conformance',
+        check: 'session-id-header',
+        status: 'fail',
+        label: 'session-id-missing',
+        measurements: {},
+        runs: 1,
+        passes: 0,
+        passRate: 0,
+        durationMs: 9,
+        era: 'legacy',
+        reviewed: at,
+      },
+      {
+        id: 'session-id-header',
+        kind: 'conformance',
+        check: 'session-id-header',
+        status: 'pass',
+        measurements: {},
+        runs: 1,
+        passes: 1,
+        passRate: 1,
+        durationMs: 9,
+        era: 'modern',
+      },
+      {
+        id: 'description-length',
+        kind: 'lint',
+        check: 'quality-description-length',
+        status: 'fail',
+        label: 'description-too-short',
+        tool: 'echo',
+        measurements: {},
+        runs: 1,
+        passes: 0,
+        passRate: 0,
+        durationMs: 2,
+        reviewed: { ...at, line: 7 },
+      },
     ];
     const report: RunReport = {
       ...withCases(unlocatedReport, cases),
@@ -132,12 +202,24 @@ describe('the html reporter', () => {
     expect(rows[0]).toContain('title="accepted by mcp-eval.reviewed.yaml:3:5">reviewed</span>');
     expect(rows[1]).not.toContain('reviewed');
     expect(rows.map((row) => /data-era="([a-z]*)"/.exec(row)?.[1])).toEqual(['legacy', 'modern', '']);
-    expect(page).toContain('<select data-filter="era"><option value="">all</option><option value="legacy">legacy</option><option value="modern">modern</option></select>');
+    expect(page).toContain(
+      '<select data-filter="era"><option value="">all</option><option value="legacy">legacy</option><option value="modern">modern</option></select>',
+    );
     expect(rowsOf(page, 'reviewed-cases').map((row) => /mcp-eval\.reviewed\.yaml:(\d+):5/.exec(row)?.[1])).toEqual(['3', '7']);
-    expect(rowsOf(page, 'reviewed-entries').map((row) => /data-state="([a-z]+)"/.exec(row)?.[1])).toEqual(['applied', 'applied', 'stale', 'expired']);
+    expect(rowsOf(page, 'reviewed-entries').map((row) => /data-state="([a-z]+)"/.exec(row)?.[1])).toEqual([
+      'applied',
+      'applied',
+      'stale',
+      'expired',
+    ]);
     expect(page).toContain('<code>gone_tool</code>');
     // Without the review the same failures fail the verdict.
-    const unreviewed = html.format(withCases(unlocatedReport, cases.map(({ reviewed: _, ...record }) => record)));
+    const unreviewed = html.format(
+      withCases(
+        unlocatedReport,
+        cases.map(({ reviewed: _, ...record }) => record),
+      ),
+    );
     expect(unreviewed).toContain('<b>failed: a case failed or errored</b>');
     expect(unreviewed).not.toContain('id="reviewed"');
   });
@@ -160,10 +242,59 @@ describe('the html reporter', () => {
 
   it('draws the baseline comparison the records carry, regressions first, its labels linked to --baseline', () => {
     const cases: CaseRecord[] = [
-      { id: 'tool-picks', kind: 'behavior', check: 'tool-selection', status: 'pass', measurements: {}, findings: [{ label: 'held', measurements: { diffLow: -0.1, diffHigh: 0.2 } }], runs: 5, passes: 5, passRate: 1, durationMs: 1, model: 'gpt' },
-      { id: 'budget', kind: 'probe', check: 'token-cost', status: 'pass', measurements: {}, findings: [{ label: 'budget-unmeasured', pointer: 'totalTokens' }], runs: 1, passes: 1, passRate: 1, durationMs: 1 },
-      { id: 'echo-fast', kind: 'probe', check: 'latency-budget', status: 'fail', label: 'pass-rate-dropped', tool: 'echo', measurements: {}, findings: [{ label: 'pass-rate-dropped', measurements: { passRate: 0.6, baselinePassRate: 1, drop: 0.4, maxDrop: 0.02 } }], runs: 5, passes: 3, passRate: 0.6, durationMs: 1 },
-      { id: 'tool-picks', kind: 'behavior', check: 'tool-selection', status: 'fail', label: 'regressed', measurements: {}, findings: [{ label: 'regressed', measurements: { diffLow: -0.9, diffHigh: -0.2 } }], runs: 5, passes: 1, passRate: 0.2, durationMs: 1, model: 'lexical' },
+      {
+        id: 'tool-picks',
+        kind: 'behavior',
+        check: 'tool-selection',
+        status: 'pass',
+        measurements: {},
+        findings: [{ label: 'held', measurements: { diffLow: -0.1, diffHigh: 0.2 } }],
+        runs: 5,
+        passes: 5,
+        passRate: 1,
+        durationMs: 1,
+        model: 'gpt',
+      },
+      {
+        id: 'budget',
+        kind: 'probe',
+        check: 'token-cost',
+        status: 'pass',
+        measurements: {},
+        findings: [{ label: 'budget-unmeasured', pointer: 'totalTokens' }],
+        runs: 1,
+        passes: 1,
+        passRate: 1,
+        durationMs: 1,
+      },
+      {
+        id: 'echo-fast',
+        kind: 'probe',
+        check: 'latency-budget',
+        status: 'fail',
+        label: 'pass-rate-dropped',
+        tool: 'echo',
+        measurements: {},
+        findings: [{ label: 'pass-rate-dropped', measurements: { passRate: 0.6, baselinePassRate: 1, drop: 0.4, maxDrop: 0.02 } }],
+        runs: 5,
+        passes: 3,
+        passRate: 0.6,
+        durationMs: 1,
+      },
+      {
+        id: 'tool-picks',
+        kind: 'behavior',
+        check: 'tool-selection',
+        status: 'fail',
+        label: 'regressed',
+        measurements: {},
+        findings: [{ label: 'regressed', measurements: { diffLow: -0.9, diffHigh: -0.2 } }],
+        runs: 5,
+        passes: 1,
+        passRate: 0.2,
+        durationMs: 1,
+        model: 'lexical',
+      },
     ];
     const page = html.format(withCases(behaviorReport, cases));
     expect(page.indexOf('id="baseline"')).toBeGreaterThan(page.indexOf('<header>'));
@@ -179,14 +310,24 @@ describe('the html reporter', () => {
   });
 
   it('knows every label --baseline can put on a finding, and only those', () => {
-    expect(Object.keys(BASELINE_FINDING_LABELS).sort()).toEqual([...Object.keys(BASELINE_LABELS), ...Object.keys(MODEL_BASELINE_LABELS)].sort());
+    expect(Object.keys(BASELINE_FINDING_LABELS).sort()).toEqual(
+      [...Object.keys(BASELINE_LABELS), ...Object.keys(MODEL_BASELINE_LABELS)].sort(),
+    );
   });
 
   it(`lists at most ${MAX_HTML_FINDINGS_PER_CASE} findings per case and charts at most ${MAX_CHART_ROWS} rows, counting the rest`, () => {
     const tools = Array.from({ length: MAX_HTML_FINDINGS_PER_CASE + 20 }, (_, index) => `tool_${index}`);
     const big: CaseRecord = {
-      id: 'many-tools', kind: 'probe', check: 'token-cost', status: 'pass', measurements: {},
-      findings: tools.map((tool, index) => ({ tool, label: 'tool-tokens', measurements: { tokens: index + 1 } })), runs: 1, passes: 1, passRate: 1, durationMs: 1,
+      id: 'many-tools',
+      kind: 'probe',
+      check: 'token-cost',
+      status: 'pass',
+      measurements: {},
+      findings: tools.map((tool, index) => ({ tool, label: 'tool-tokens', measurements: { tokens: index + 1 } })),
+      runs: 1,
+      passes: 1,
+      passRate: 1,
+      durationMs: 1,
     };
     const { invocationErrors: _, ...noErrors } = mixedReport;
     const page = html.format(withCases(noErrors, [big]));

@@ -7,7 +7,10 @@ const METER_WIDTH = 200;
 /** A 0-100 score as a bar; the number beside it is the text, so the bar is decoration. */
 function meter(score: number, threshold: number | undefined): Markup {
   const width = Math.round((Math.min(100, Math.max(0, score)) / 100) * METER_WIDTH);
-  const mark = threshold === undefined ? '' : h`<line class="limit" x1="${Math.round((threshold / 100) * METER_WIDTH)}" x2="${Math.round((threshold / 100) * METER_WIDTH)}" y1="0" y2="14"></line>`;
+  const mark =
+    threshold === undefined
+      ? ''
+      : h`<line class="limit" x1="${Math.round((threshold / 100) * METER_WIDTH)}" x2="${Math.round((threshold / 100) * METER_WIDTH)}" y1="0" y2="14"></line>`;
   return h`<svg class="chart" aria-hidden="true" width="${METER_WIDTH}" height="14" viewBox="0 0 ${METER_WIDTH} 14"><rect class="b2" x="0" y="2" width="${METER_WIDTH}" height="10"></rect><rect class="b1" x="0" y="2" width="${width}" height="10"></rect>${mark}</svg>`;
 }
 

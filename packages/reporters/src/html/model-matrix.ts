@@ -58,7 +58,8 @@ export function modelMatrix(report: RunReport): Markup {
     if (record.model !== undefined && !row.cells.has(record.model)) row.cells.set(record.model, record);
   }
   const body = [...rows.values()].map(
-    (row) => h`<tr><td><code>${row.id}</code></td><td><code>${row.check}</code></td>${columns.map((column) => matrixCell(row.cells.get(column)))}</tr>`,
+    (row) =>
+      h`<tr><td><code>${row.id}</code></td><td><code>${row.check}</code></td>${columns.map((column) => matrixCell(row.cells.get(column)))}</tr>`,
   );
   const summary = (report.models ?? []).map(columnRow);
   return h`<section id="models"><h2>Model matrix</h2>

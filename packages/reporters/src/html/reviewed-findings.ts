@@ -24,7 +24,11 @@ function reviewedCases(report: RunReport): Markup {
     ];
   });
   if (rows.length === 0) return h``;
-  return bounded(rows, (listed) => h`<h3>Reviewed false positives</h3><table class="sortable" id="reviewed-cases"><thead><tr><th>Case</th><th>Family</th><th>Check</th><th>Tool</th><th>Model / era</th><th>Label</th><th>Accepted by</th></tr></thead><tbody>${listed}</tbody></table>`);
+  return bounded(
+    rows,
+    (listed) =>
+      h`<h3>Reviewed false positives</h3><table class="sortable" id="reviewed-cases"><thead><tr><th>Case</th><th>Family</th><th>Check</th><th>Tool</th><th>Model / era</th><th>Label</th><th>Accepted by</th></tr></thead><tbody>${listed}</tbody></table>`,
+  );
 }
 
 /** Lint findings marked `suppressed`, struck through with their badge. */
@@ -33,11 +37,17 @@ function suppressedFindings(report: RunReport): Markup {
     (record.findings ?? []).flatMap((finding) => {
       const mark = reviewMark(finding);
       if (mark === undefined) return [];
-      return [h`<tr class="reviewed"><td><code>${record.id}</code></td><td>${record.kind}</td><td><code>${record.check}</code></td><td>${finding.tool === undefined ? '' : h`<code>${finding.tool}</code>`}</td><td>${labelLink(record, finding.label)}${mark}</td></tr>`];
+      return [
+        h`<tr class="reviewed"><td><code>${record.id}</code></td><td>${record.kind}</td><td><code>${record.check}</code></td><td>${finding.tool === undefined ? '' : h`<code>${finding.tool}</code>`}</td><td>${labelLink(record, finding.label)}${mark}</td></tr>`,
+      ];
     }),
   );
   if (rows.length === 0) return h``;
-  return bounded(rows, (listed) => h`<h3>Suppressed findings</h3><table class="sortable" id="reviewed-findings"><thead><tr><th>Case</th><th>Family</th><th>Check</th><th>Tool</th><th>Label</th></tr></thead><tbody>${listed}</tbody></table>`);
+  return bounded(
+    rows,
+    (listed) =>
+      h`<h3>Suppressed findings</h3><table class="sortable" id="reviewed-findings"><thead><tr><th>Case</th><th>Family</th><th>Check</th><th>Tool</th><th>Label</th></tr></thead><tbody>${listed}</tbody></table>`,
+  );
 }
 
 /** Every entry of the reviewed file once, with what became of it: `stale` and `expired` stand out. */
@@ -47,7 +57,11 @@ function reviewedEntries(report: RunReport): Markup {
       h`<tr data-state="${entry.state}"><td><span class="badge ${entry.state === 'applied' ? 's-pass' : 's-error'}">${entry.state}</span></td><td>${entry.family}</td><td><code>${entry.check}</code></td><td>${entry.tool === undefined ? '' : h`<code>${entry.tool}</code>`}</td><td>${entry.model ?? ''}</td><td class="mono small">${entry.location.file}:${entry.location.line}:${entry.location.column}</td></tr>`,
   );
   if (rows.length === 0) return h``;
-  return bounded(rows, (listed) => h`<h3>Reviewed file entries</h3><table class="sortable" id="reviewed-entries"><thead><tr><th>State</th><th>Family</th><th>Check</th><th>Tool</th><th>Model</th><th>Entry</th></tr></thead><tbody>${listed}</tbody></table>`);
+  return bounded(
+    rows,
+    (listed) =>
+      h`<h3>Reviewed file entries</h3><table class="sortable" id="reviewed-entries"><thead><tr><th>State</th><th>Family</th><th>Check</th><th>Tool</th><th>Model</th><th>Entry</th></tr></thead><tbody>${listed}</tbody></table>`,
+  );
 }
 
 /**

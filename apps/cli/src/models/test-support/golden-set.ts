@@ -29,39 +29,53 @@ export const GOLDEN: readonly GoldenCase[] = [
   {
     id: 'read-item-a',
     task: 'Show me item a',
-   
+
     answers: { 'scripted-gpt': [[call('get_item', { id: 'a' })]], 'scripted-claude': [[call('get_item', { id: 'a', verbose: true })]] },
   },
   { id: 'store-item', task: 'Store the value blue under id b', answers: same([call('create_item', { id: 'b', value: 'blue' })]) },
   {
     id: 'remove-item',
     task: 'Remove item c from the store',
-   
+
     answers: { 'scripted-gpt': [[call('delete_item', { id: 'c' })]], 'scripted-claude': [[call('get_item', { id: 'c' })]] },
   },
   { id: 'flaky-key', task: 'Read the key k, retrying if it fails once', answers: same([call('flaky_read', { key: 'k' })]) },
   { id: 'lookup-id', task: 'Look up id z strictly', answers: same([call('strict_lookup', { id: 'z' })]) },
   { id: 'wait-briefly', task: 'Wait 20 milliseconds, then answer', answers: same([call('slow_read', { ms: 20 })]) },
   { id: 'big-text', task: 'Give me a text of exactly 64 bytes', answers: same([call('big_read', { bytes: 64 })]) },
-  { id: 'thanks', task: "Thanks, that's all for today", answers: { 'scripted-gpt': [[]], 'scripted-claude': [[call('echo', { message: 'thanks' })]] } },
+  {
+    id: 'thanks',
+    task: "Thanks, that's all for today",
+    answers: { 'scripted-gpt': [[]], 'scripted-claude': [[call('echo', { message: 'thanks' })]] },
+  },
   { id: 'capital', task: 'What is the capital of France?', answers: same([]) },
   {
     id: 'copy-item',
     task: 'Read item a, then store a copy of it under id d',
-   
+
     answers: same([call('get_item', { id: 'a' })], [call('create_item', { id: 'd', value: 'seed' })]),
   },
 ];
 
 const YAML: Readonly<Record<string, string>> = {
   'echo-hello': selection('echo-hello', 'Echo the word hello back to me', 'echo', '{ message: { match: exact, value: hello } }'),
-  'add-two-three': selection('add-two-three', 'What is 2 plus 3? Use the calculator', 'add', '{ a: { match: exact, value: 2 }, b: { match: exact, value: 3 } }'),
+  'add-two-three': selection(
+    'add-two-three',
+    'What is 2 plus 3? Use the calculator',
+    'add',
+    '{ a: { match: exact, value: 2 }, b: { match: exact, value: 3 } }',
+  ),
   'read-item-a': selection('read-item-a', 'Show me item a', 'get_item', '{ id: { match: normalized, value: A } }'),
   'store-item': selection('store-item', 'Store the value blue under id b', 'create_item'),
   'remove-item': selection('remove-item', 'Remove item c from the store', 'delete_item'),
   'flaky-key': selection('flaky-key', 'Read the key k, retrying if it fails once', 'flaky_read'),
   'lookup-id': selection('lookup-id', 'Look up id z strictly', 'strict_lookup'),
-  'wait-briefly': selection('wait-briefly', 'Wait 20 milliseconds, then answer', 'slow_read', '{ ms: { match: range, min: 0, max: 1000 } }'),
+  'wait-briefly': selection(
+    'wait-briefly',
+    'Wait 20 milliseconds, then answer',
+    'slow_read',
+    '{ ms: { match: range, min: 0, max: 1000 } }',
+  ),
   'big-text': selection('big-text', 'Give me a text of exactly 64 bytes', 'big_read'),
   thanks: noCall('thanks', "Thanks, that's all for today"),
   capital: noCall('capital', 'What is the capital of France?'),
@@ -83,11 +97,17 @@ export function goldenScripts(tools: readonly string[], system: string | undefin
   const scripts: Script[] = [];
   for (const golden of GOLDEN) {
     for (const [model, turns] of Object.entries(golden.answers)) {
-      const messages: CanonicalMessage[] = [...(system === undefined ? [] : [{ role: 'system' as const, text: system }]), { role: 'user', text: golden.task }];
+      const messages: CanonicalMessage[] = [
+        ...(system === undefined ? [] : [{ role: 'system' as const, text: system }]),
+        { role: 'user', text: golden.task },
+      ];
       turns.forEach((calls, step) => {
         const reply: Reply = { kind: 'answer', calls, text: `Here you go. ${CANARY}` };
         scripts.push({ id: `${golden.id}-${model}-${step}`, request: { model, tools, messages: [...messages] }, reply });
-        messages.push({ role: 'assistant', calls }, ...calls.map((_call): CanonicalMessage => ({ role: 'tool', result: step === 0 && golden.id === 'copy-item' ? STUB : {} })));
+        messages.push(
+          { role: 'assistant', calls },
+          ...calls.map((_call): CanonicalMessage => ({ role: 'tool', result: step === 0 && golden.id === 'copy-item' ? STUB : {} })),
+        );
       });
     }
   }

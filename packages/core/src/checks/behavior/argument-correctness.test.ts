@@ -31,9 +31,13 @@ const COLUMNS: Record<string, readonly [string, unknown]> = {
 
 describe('argument-correctness', () => {
   it('is judged only on trials that selected correctly, with the specific label first', async () => {
-    const columns = Object.entries(COLUMNS).map(([id, [tool, input]]) => scriptedColumn(id, scriptedPort([{ calls: [[tool, input as never]] }])));
+    const columns = Object.entries(COLUMNS).map(([id, [tool, input]]) =>
+      scriptedColumn(id, scriptedPort([{ calls: [[tool, input as never]] }])),
+    );
     const run = await runBehaviorCases(CASES, columns, { trials: 2 });
-    const args = Object.fromEntries(run.records.filter((r) => r.check === 'argument-correctness').map((r) => [r.model, [r.status, r.label]]));
+    const args = Object.fromEntries(
+      run.records.filter((r) => r.check === 'argument-correctness').map((r) => [r.model, [r.status, r.label]]),
+    );
     expect(args).toEqual({
       match: ['pass', 'args-match'],
       missing: ['fail', 'missing-required'],
@@ -43,7 +47,11 @@ describe('argument-correctness', () => {
       elsewhere: ['skip', 'no-correct-selection'],
       bounds: ['fail', 'schema-invalid'],
     });
-    expect(Object.keys(argumentCorrectness.labels).sort()).toEqual(Object.values(args as Record<string, [string, string]>).map(([, l]) => l).sort());
+    expect(Object.keys(argumentCorrectness.labels).sort()).toEqual(
+      Object.values(args as Record<string, [string, string]>)
+        .map(([, l]) => l)
+        .sort(),
+    );
     // Selection and arguments are reported apart: a wrong argument still selected correctly.
     const selection = run.records.find((r) => r.model === 'value' && r.check === 'tool-selection');
     expect(selection).toMatchObject({ status: 'pass', label: 'selected-expected' });

@@ -11,7 +11,8 @@ export const argumentCorrectness = defineBehaviorCheck({
   id: 'argument-correctness',
   kind: 'behavior',
   title: 'Argument correctness',
-  summary: 'On trials that selected the expected tool, the arguments the model generated satisfy the case\'s `expect.arguments` and the tool\'s input schema.',
+  summary:
+    "On trials that selected the expected tool, the arguments the model generated satisfy the case's `expect.arguments` and the tool's input schema.",
   params: Type.Object({}, { additionalProperties: false }),
   labels: ARGUMENT_LABELS,
   caseKind: false,

@@ -14,10 +14,19 @@ const anyValue = Type.Unsafe<unknown>({ description: 'Any JSON value.' });
 /** One argument's expectation: the match modes of DESIGN §9 (`semantic` is part two). */
 export const ArgumentMatchSchema = Type.Union([
   Type.Object({ match: Type.Literal('exact'), value: anyValue, optional }, { additionalProperties: false }),
-  Type.Object({ match: Type.Literal('one_of'), values: Type.Array(anyValue, { minItems: 1, maxItems: 256 }), optional }, { additionalProperties: false }),
+  Type.Object(
+    { match: Type.Literal('one_of'), values: Type.Array(anyValue, { minItems: 1, maxItems: 256 }), optional },
+    { additionalProperties: false },
+  ),
   Type.Object({ match: Type.Literal('normalized'), value: anyValue, optional }, { additionalProperties: false }),
-  Type.Object({ match: Type.Literal('pattern'), value: Type.String({ minLength: 1, maxLength: 1024 }), optional }, { additionalProperties: false }),
-  Type.Object({ match: Type.Literal('range'), min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()), optional }, { additionalProperties: false }),
+  Type.Object(
+    { match: Type.Literal('pattern'), value: Type.String({ minLength: 1, maxLength: 1024 }), optional },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { match: Type.Literal('range'), min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()), optional },
+    { additionalProperties: false },
+  ),
   Type.Object({ match: Type.Literal('present'), optional }, { additionalProperties: false }),
   Type.Object({ match: Type.Literal('absent') }, { additionalProperties: false }),
   Type.Object({ match: Type.Literal('ignore') }, { additionalProperties: false }),
@@ -31,7 +40,11 @@ export const ArgumentsSchema = Type.Unsafe<Record<string, Static<typeof Argument
   description: 'Per argument: `match` (exact, one_of, normalized, pattern, range, present, absent, ignore) and its operand.',
 });
 
-export const TASK_PARAM = Type.String({ minLength: 1, maxLength: MAX_TASK_CHARS, description: "The user's request sent to the model (never reprinted: records name the case id)." });
+export const TASK_PARAM = Type.String({
+  minLength: 1,
+  maxLength: MAX_TASK_CHARS,
+  description: "The user's request sent to the model (never reprinted: records name the case id).",
+});
 
 export const TOOL_NAME_PARAM = Type.String({ minLength: 1, maxLength: 128, description: 'A tool name from the catalog.' });
 

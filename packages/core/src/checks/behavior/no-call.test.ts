@@ -7,9 +7,13 @@ describe('no-call', () => {
   it('passes a model that answers without a call and fails one that over-triggers', async () => {
     const quiet = scriptedPort([{ calls: [], text: 'plain' }]);
     const eager = scriptedPort([{ calls: [['echo', { message: 'thanks' }]] }]);
-    const run = await runBehaviorCases("  - { id: thanks, behavior: no-call, task: \"Thanks, that's all\" }\n", [scriptedColumn('quiet', quiet), scriptedColumn('eager', eager)], {
-      trials: 3,
-    });
+    const run = await runBehaviorCases(
+      '  - { id: thanks, behavior: no-call, task: "Thanks, that\'s all" }\n',
+      [scriptedColumn('quiet', quiet), scriptedColumn('eager', eager)],
+      {
+        trials: 3,
+      },
+    );
     expect(run.records.map((r) => [r.model, r.status, r.label, r.measurements.falseTriggerRate])).toEqual([
       ['quiet', 'pass', 'no-call', 0],
       ['eager', 'fail', 'over-triggered', 1],

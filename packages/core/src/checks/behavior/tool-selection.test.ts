@@ -19,7 +19,14 @@ const SCRIPTS: Record<string, readonly ScriptedTurn[]> = {
   none: [{ calls: [], text: 'plain' }],
   unknown: [{ calls: ['?'] }],
   text: [{ calls: [], text: 'tool-call' }],
-  extra: [{ calls: [['get_item', { id: 'a' }], ['echo', { message: 'x' }]] }],
+  extra: [
+    {
+      calls: [
+        ['get_item', { id: 'a' }],
+        ['echo', { message: 'x' }],
+      ],
+    },
+  ],
 };
 const EXPECTED: Record<string, readonly [string, string]> = {
   right: ['pass', 'selected-expected'],
@@ -34,7 +41,11 @@ const EXPECTED: Record<string, readonly [string, string]> = {
 describe('tool-selection', () => {
   it('passes a model that picks the tool (directly or after a prerequisite) and fails each other behaviour with its label', async () => {
     const ports = Object.fromEntries(Object.entries(SCRIPTS).map(([id, turns]) => [id, scriptedPort(turns)]));
-    const run = await runBehaviorCases(CASE, Object.entries(ports).map(([id, port]) => scriptedColumn(id, port)), { trials: 2 });
+    const run = await runBehaviorCases(
+      CASE,
+      Object.entries(ports).map(([id, port]) => scriptedColumn(id, port)),
+      { trials: 2 },
+    );
     const got = Object.fromEntries(run.records.map((r) => [r.model, [r.status, r.label]]));
     expect(got).toEqual(EXPECTED);
     expect(Object.keys(toolSelection.labels).sort()).toEqual([...new Set(Object.values(EXPECTED).map(([, l]) => l))].sort());

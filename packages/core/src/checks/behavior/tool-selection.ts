@@ -15,9 +15,15 @@ export const toolSelectionParams = Type.Object(
       { additionalProperties: false, description: 'The tool the model should call; `arguments` adds an argument-correctness record.' },
     ),
     accept_prerequisite: Type.Optional(
-      Type.Array(TOOL_NAME_PARAM, { maxItems: 32, uniqueItems: true, description: 'A first call to one of these, then the expected tool, passes (`selected-prerequisite`).' }),
+      Type.Array(TOOL_NAME_PARAM, {
+        maxItems: 32,
+        uniqueItems: true,
+        description: 'A first call to one of these, then the expected tool, passes (`selected-prerequisite`).',
+      }),
     ),
-    read_only: Type.Optional(Type.Boolean({ description: '`true` vouches the prerequisites only read, so they get live results; else `{}`.' })),
+    read_only: Type.Optional(
+      Type.Boolean({ description: '`true` vouches the prerequisites only read, so they get live results; else `{}`.' }),
+    ),
     models: MODELS_PARAM,
   },
   { additionalProperties: false },
@@ -29,7 +35,8 @@ export const toolSelection = defineBehaviorCheck({
   id: 'tool-selection',
   kind: 'behavior',
   title: 'Tool selection',
-  summary: "Given the server's tool descriptions and the task, the model calls the expected tool (after at most one accepted prerequisite) and nothing else.",
+  summary:
+    "Given the server's tool descriptions and the task, the model calls the expected tool (after at most one accepted prerequisite) and nothing else.",
   params: toolSelectionParams,
   labels: TOOL_SELECTION_LABELS,
   caseKind: true,

@@ -26,7 +26,10 @@ const SCRIPTS: Record<string, readonly ScriptedTurn[]> = {
 describe('tool-sequence', () => {
   it('passes the chain in order and fails each deviation with its label and position', async () => {
     const ports = Object.fromEntries(Object.entries(SCRIPTS).map(([id, turns]) => [id, scriptedPort(turns)]));
-    const run = await runBehaviorCases(CASE, Object.entries(ports).map(([id, port]) => scriptedColumn(id, port)));
+    const run = await runBehaviorCases(
+      CASE,
+      Object.entries(ports).map(([id, port]) => scriptedColumn(id, port)),
+    );
     const sequence = Object.fromEntries(
       run.records.filter((r) => r.check === 'tool-sequence').map((r) => [r.model, [r.status, r.label, r.measurements.firstErrorPosition]]),
     );
@@ -37,10 +40,17 @@ describe('tool-sequence', () => {
       extra: ['fail', 'sequence-extra-step', 2],
       unknown: ['fail', 'unknown-tool', 1],
     });
-    expect(Object.keys(toolSequence.labels).sort()).toEqual(Object.values(sequence as Record<string, [string, string, number]>).map(([, l]) => l).sort());
+    expect(Object.keys(toolSequence.labels).sort()).toEqual(
+      Object.values(sequence as Record<string, [string, string, number]>)
+        .map(([, l]) => l)
+        .sort(),
+    );
     // The first step's stub was fed back, not a live result.
     expect(ports.match?.seen[1]?.messages.find((m) => m.role === 'tool')).toMatchObject({ name: 'get_item', result: { value: 'x' } });
-    expect(run.records.find((r) => r.model === 'match' && r.check === 'argument-correctness')).toMatchObject({ status: 'pass', label: 'args-match' });
+    expect(run.records.find((r) => r.model === 'match' && r.check === 'argument-correctness')).toMatchObject({
+      status: 'pass',
+      label: 'args-match',
+    });
   });
 
   it('a live step on a tool the mutation gate refuses is skip mutation-not-allowed, and nothing is sent; a read-only one is live', async () => {

@@ -4,7 +4,18 @@ import type { CaseRecord } from '../../record.js';
 import { applyAssertionLevels, levelOf } from './apply-assertion-levels.js';
 import { conformanceChecks } from '../index.js';
 
-const failed = (check: string): CaseRecord => ({ id: check, kind: 'conformance', check, status: 'fail', label: 'it-failed', measurements: {}, runs: 1, passes: 0, passRate: 0, durationMs: 1 });
+const failed = (check: string): CaseRecord => ({
+  id: check,
+  kind: 'conformance',
+  check,
+  status: 'fail',
+  label: 'it-failed',
+  measurements: {},
+  runs: 1,
+  passes: 0,
+  passRate: 0,
+  durationMs: 1,
+});
 const checks = [{ id: 'a-should', level: 'should' as const }, { id: 'a-must', level: 'must' as const }, { id: 'unsaid' }];
 
 describe('applyAssertionLevels', () => {

@@ -19,12 +19,21 @@ export function levelOf(check: Pick<CheckDefinition, 'level'>): AssertionLevel {
  * assertion passes with `should-unmet`, its own label kept as a finding (every report still shows
  * why). MUST-level records, and every record with `strict`, are left as they are. Pure.
  */
-export function applyAssertionLevels(records: readonly CaseRecord[], checks: readonly Pick<CheckDefinition, 'id' | 'level'>[], strict: boolean): readonly CaseRecord[] {
+export function applyAssertionLevels(
+  records: readonly CaseRecord[],
+  checks: readonly Pick<CheckDefinition, 'id' | 'level'>[],
+  strict: boolean,
+): readonly CaseRecord[] {
   if (strict) return records;
   const should = new Set(checks.filter((check) => levelOf(check) === 'should').map((check) => check.id));
   return records.map((record) => {
     if (record.status !== 'fail' || !should.has(record.check)) return record;
     const own = record.label === undefined ? [] : [{ label: record.label }];
-    return { ...record, status: 'pass', label: 'should-unmet' satisfies AssertionLevelLabel, findings: [...(record.findings ?? []), ...own] };
+    return {
+      ...record,
+      status: 'pass',
+      label: 'should-unmet' satisfies AssertionLevelLabel,
+      findings: [...(record.findings ?? []), ...own],
+    };
   });
 }

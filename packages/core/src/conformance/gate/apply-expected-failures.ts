@@ -43,7 +43,11 @@ function relabel(record: CaseRecord, status: 'pass' | 'fail', label: ExpectedFai
  * passes with `accepted-failure`; a passing one fails with `stale-expected-failure`. Skips and
  * errors are left as they are (nothing was judged). Pure: records in, records out.
  */
-export function applyExpectedFailures(records: readonly CaseRecord[], entries: readonly ExpectedFailure[], scope: ExpectedFailureScope): ExpectedFailuresApplied {
+export function applyExpectedFailures(
+  records: readonly CaseRecord[],
+  entries: readonly ExpectedFailure[],
+  scope: ExpectedFailureScope,
+): ExpectedFailuresApplied {
   const used = new Set<ExpectedFailure>();
   let accepted = 0;
   let stale = 0;

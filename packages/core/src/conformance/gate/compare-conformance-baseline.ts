@@ -37,7 +37,11 @@ function verdictId(record: CaseRecord): string {
  * fails on its own). An expected-failures relabelling on either side is looked through: an
  * accepted failure was a failure. Pure.
  */
-export function compareConformanceBaseline(current: readonly CaseRecord[], baseline: readonly CaseRecord[], scope: ConformanceBaselineScope = {}): BaselineComparison {
+export function compareConformanceBaseline(
+  current: readonly CaseRecord[],
+  baseline: readonly CaseRecord[],
+  scope: ConformanceBaselineScope = {},
+): BaselineComparison {
   const references = new Map(baseline.map((record) => [key(record, scope.baselineEra), record]));
   const counts: Record<CaseComparison, number> = { held: 0, regressed: 0, new: 0, 'no-reference': 0, 'not-compared': 0 };
   const verdicts: BaselineVerdict[] = [];
@@ -57,7 +61,12 @@ export function compareConformanceBaseline(current: readonly CaseRecord[], basel
     }
     const finding = {
       label: 'pass-rate-dropped' satisfies BaselineLabel,
-      measurements: { passRate: record.passRate, baselinePassRate: reference.passRate, drop: reference.passRate - record.passRate, maxDrop: 0 },
+      measurements: {
+        passRate: record.passRate,
+        baselinePassRate: reference.passRate,
+        drop: reference.passRate - record.passRate,
+        maxDrop: 0,
+      },
     };
     verdicts.push({ id: verdictId(record), comparison, findings: [finding] });
     return { ...record, findings: [...(record.findings ?? []), finding] };

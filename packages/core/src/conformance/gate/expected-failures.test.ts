@@ -33,7 +33,13 @@ describe('parseExpectedFailures', () => {
       ].join('\n'),
     );
     expect(entries).toEqual([
-      { id: 'unsupported-version-error', era: 'modern', transport: 'stdio', justification: 'The SDK checks the first request only.', location: { file: FILE, line: 1, column: 3 } },
+      {
+        id: 'unsupported-version-error',
+        era: 'modern',
+        transport: 'stdio',
+        justification: 'The SDK checks the first request only.',
+        location: { file: FILE, line: 1, column: 3 },
+      },
       { id: 'unknown-tool-error', justification: 'Reported upstream.', location: { file: FILE, line: 5, column: 3 } },
     ]);
     expect(entriesOf('')).toEqual([]);
@@ -45,9 +51,17 @@ describe('parseExpectedFailures', () => {
     ['an empty justification', '- id: unknown-tool-error\n  justification: "  "\n', `${FILE}:2:18: \`justification\` must say why`],
     ['an unknown id', '- id: no-such-assertion\n  justification: x\n', `${FILE}:1:7: \`id\` must name a conformance assertion`],
     ['an unknown era', '- id: unknown-tool-error\n  era: future\n  justification: x\n', `${FILE}:2:8: \`era\` must be modern or legacy`],
-    ['an unknown transport', '- id: unknown-tool-error\n  transport: ws\n  justification: x\n', `${FILE}:2:14: \`transport\` must be stdio or http`],
+    [
+      'an unknown transport',
+      '- id: unknown-tool-error\n  transport: ws\n  justification: x\n',
+      `${FILE}:2:14: \`transport\` must be stdio or http`,
+    ],
     ['an unknown key', '- id: unknown-tool-error\n  reason: x\n  justification: x\n', `${FILE}:2:3: unknown key \`reason\``],
-    ['a repeated entry', '- id: unknown-tool-error\n  justification: a\n- id: unknown-tool-error\n  justification: b\n', `${FILE}:3:3: duplicate expected failure of unknown-tool-error (first at line 1)`],
+    [
+      'a repeated entry',
+      '- id: unknown-tool-error\n  justification: a\n- id: unknown-tool-error\n  justification: b\n',
+      `${FILE}:3:3: duplicate expected failure of unknown-tool-error (first at line 1)`,
+    ],
     ['bad YAML', '- id: [unclosed\n', `${FILE}:`],
   ])('rejects %s at file:line:column', (_name, text, message) => {
     const errors = errorsOf(text);
@@ -58,7 +72,8 @@ describe('parseExpectedFailures', () => {
   it('bounds alias expansion as the manifest does (a billion laughs is an error at its first alias, not a hang)', () => {
     const letter = (i: number): string => String.fromCharCode(97 + i);
     const levels = ['    a: &a [x, x, x, x, x, x, x, x, x, x]'];
-    for (let i = 1; i < 9; i++) levels.push(`    ${letter(i)}: &${letter(i)} [${Array.from({ length: 10 }, () => `*${letter(i - 1)}`).join(', ')}]`);
+    for (let i = 1; i < 9; i++)
+      levels.push(`    ${letter(i)}: &${letter(i)} [${Array.from({ length: 10 }, () => `*${letter(i - 1)}`).join(', ')}]`);
     const started = performance.now();
     const errors = errorsOf(`- id: unknown-tool-error\n  justification: x\n  laughs:\n${levels.join('\n')}\n`);
     expect(errors).toHaveLength(1);
@@ -127,6 +142,8 @@ describe('applyExpectedFailures', () => {
   it("matches a single-era run's records (no era of their own) by the run's era", () => {
     const records = [record('unsupported-version-error', 'fail', 'established-connection-served')];
     expect(applyExpectedFailures(records, entries, { transport: 'stdio', era: 'modern' }).records[0]?.label).toBe('accepted-failure');
-    expect(applyExpectedFailures(records, entries, { transport: 'stdio', era: 'legacy' }).records[0]?.label).toBe('established-connection-served');
+    expect(applyExpectedFailures(records, entries, { transport: 'stdio', era: 'legacy' }).records[0]?.label).toBe(
+      'established-connection-served',
+    );
   });
 });

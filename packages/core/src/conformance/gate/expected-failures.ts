@@ -26,8 +26,7 @@ export interface ExpectedFailure {
 }
 
 export type ExpectedFailuresResult =
-  | { readonly ok: true; readonly entries: readonly ExpectedFailure[] }
-  | { readonly ok: false; readonly errors: readonly ManifestError[] };
+  { readonly ok: true; readonly entries: readonly ExpectedFailure[] } | { readonly ok: false; readonly errors: readonly ManifestError[] };
 
 const ENTRY_KEYS = ['id', 'era', 'transport', 'justification'];
 
@@ -79,7 +78,8 @@ export function parseExpectedFailures(text: string, file: string, ids: readonly 
       at([...path, 'id'], '`id` must name a conformance assertion (see `mcp-eval probes`)');
     }
     if (Object.hasOwn(entry, 'era') && !ERAS.includes(era as RecordEra)) at([...path, 'era'], '`era` must be modern or legacy');
-    if (Object.hasOwn(entry, 'transport') && !TRANSPORTS.includes(transport as EntryTransport)) at([...path, 'transport'], '`transport` must be stdio or http');
+    if (Object.hasOwn(entry, 'transport') && !TRANSPORTS.includes(transport as EntryTransport))
+      at([...path, 'transport'], '`transport` must be stdio or http');
     if (Object.hasOwn(entry, 'justification') && (typeof justification !== 'string' || justification.trim() === '')) {
       at([...path, 'justification'], '`justification` must say why the failure is accepted (a non-empty string)');
     }

@@ -12,7 +12,8 @@ import { readOnlyTools } from './read-only-tools.js';
 import { recordingConnection } from './recording-connection.js';
 
 /** Where a result came from. */
-export type ResultSurface = 'discover' | 'tools' | 'resources' | 'resource-templates' | 'prompts' | 'resource-read' | 'prompt-get' | 'tool-call';
+export type ResultSurface =
+  'discover' | 'tools' | 'resources' | 'resource-templates' | 'prompts' | 'resource-read' | 'prompt-get' | 'tool-call';
 
 export const LIST_SURFACES = ['tools', 'resources', 'resource-templates', 'prompts'] as const;
 
@@ -79,9 +80,21 @@ export async function collectResults(ctx: CheckContext, options: CollectOptions)
   if (options.reads) {
     // A read may legitimately fail (a resource behind credentials): only results are checked.
     const resource = walks.get('resources')?.items.find((item) => typeof item.uri === 'string');
-    if (resource) single('resource-read', 'resources/read', await ctx.connection.request('resources/read', { uri: resource.uri as string }, requestOptions), false);
+    if (resource)
+      single(
+        'resource-read',
+        'resources/read',
+        await ctx.connection.request('resources/read', { uri: resource.uri as string }, requestOptions),
+        false,
+      );
     const prompt = walks.get('prompts')?.items.find((item) => !needsArguments(item));
-    if (prompt) single('prompt-get', 'prompts/get', await ctx.connection.request('prompts/get', { name: prompt.name as string }, requestOptions), false);
+    if (prompt)
+      single(
+        'prompt-get',
+        'prompts/get',
+        await ctx.connection.request('prompts/get', { name: prompt.name as string }, requestOptions),
+        false,
+      );
   }
   if (options.toolCall) {
     const [tool] = readOnlyTools(walks.get('tools')?.items ?? []);

@@ -9,7 +9,8 @@ export type ProbeResult = 'rejected' | Exclude<ErrorVerdict['kind'], 'expected'>
 const RESULT_MEANINGS: Record<ProbeResult, string> = {
   rejected: 'rejected as the revision requires',
   served: 'served as if nothing were wrong (a result came back)',
-  'wrong-code': 'answered with an error other than the required code (jsonRpcCode says which, if any): the header is not what the server objected to',
+  'wrong-code':
+    'answered with an error other than the required code (jsonRpcCode says which, if any): the header is not what the server objected to',
   'wrong-status': 'rejected with the right code but the wrong HTTP status (httpStatus says which)',
   'no-answer': 'not answered at all: timeout, crash, closed connection or an unparseable reply',
 };

@@ -33,7 +33,9 @@ export function compareError(exchange: Exchange, expected: ExpectedError): Error
     }
     case 'transport-failure':
       // A bare HTTP rejection (a 4xx with no JSON-RPC body) did reject the request, just not with the code.
-      return exchange.failure === 'http-status' && (exchange.httpStatus ?? 0) < 500 ? { kind: 'wrong-code' } : { kind: 'no-answer', failure: exchange.failure };
+      return exchange.failure === 'http-status' && (exchange.httpStatus ?? 0) < 500
+        ? { kind: 'wrong-code' }
+        : { kind: 'no-answer', failure: exchange.failure };
   }
 }
 

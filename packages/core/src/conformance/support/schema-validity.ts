@@ -14,7 +14,8 @@ import { isRecord } from '@mcp-eval/protocol';
  */
 export type SchemaProblem = 'missing' | 'invalid' | 'unresolved-ref' | 'not-object';
 
-export type SchemaVerdict = { readonly ok: true } | { readonly ok: false; readonly problem: SchemaProblem } | { readonly ok: 'unknown-dialect' };
+export type SchemaVerdict =
+  { readonly ok: true } | { readonly ok: false; readonly problem: SchemaProblem } | { readonly ok: 'unknown-dialect' };
 
 type Dialect = '2020-12' | '2019-09' | 'draft-07';
 

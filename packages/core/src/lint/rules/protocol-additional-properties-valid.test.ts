@@ -9,7 +9,10 @@ describe('protocol-additional-properties-valid', () => {
       cleanTool(0, { inputSchema: { type: 'object', additionalProperties: 'false' } }),
       cleanTool(1, { inputSchema: { type: 'object', properties: { meta: { type: 'object', additionalProperties: null } } } }),
     ];
-    expect(ruleHits(protocolAdditionalPropertiesValid, tools)).toEqual(['0:additional-properties-invalid', '1:additional-properties-invalid']);
+    expect(ruleHits(protocolAdditionalPropertiesValid, tools)).toEqual([
+      '0:additional-properties-invalid',
+      '1:additional-properties-invalid',
+    ]);
   });
 
   it('passes booleans and schemas', () => {

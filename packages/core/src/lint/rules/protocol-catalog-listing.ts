@@ -2,7 +2,8 @@ import type { ListWalkProblem } from '../../catalog/walk-list.js';
 import type { LintHit } from '../lint-rule.js';
 import { defineLintRule, WHOLE_CATALOG } from '../lint-rule.js';
 
-type Label = 'page-malformed' | 'duplicate-tool' | 'cursor-repeated' | 'too-many-pages' | 'list-error' | 'list-failed' | 'catalog-budget-exceeded';
+type Label =
+  'page-malformed' | 'duplicate-tool' | 'cursor-repeated' | 'too-many-pages' | 'list-error' | 'list-failed' | 'catalog-budget-exceeded';
 
 /** The walk's problem as this rule's label: the same names the pagination probe reports. */
 const LABEL_OF: Readonly<Record<ListWalkProblem, Label>> = {

@@ -5,7 +5,11 @@ import { protocolNameValid } from './protocol-name-valid.js';
 
 describe('protocol-name-valid', () => {
   it('flags names with other characters or over 128 characters', () => {
-    const tools = [cleanTool(0, { name: 'get weather' }), cleanTool(1, { name: 'list_événements' }), cleanTool(2, { name: 'a'.repeat(129) })];
+    const tools = [
+      cleanTool(0, { name: 'get weather' }),
+      cleanTool(1, { name: 'list_événements' }),
+      cleanTool(2, { name: 'a'.repeat(129) }),
+    ];
     expect(ruleHits(protocolNameValid, tools)).toEqual(['0:name-invalid-characters', '1:name-invalid-characters', '2:name-too-long']);
   });
 

@@ -10,7 +10,11 @@ describe('protocol-output-schema-object', () => {
       cleanTool(1, { outputSchema: { type: 'array', items: { type: 'object' } } }),
       cleanTool(2, { outputSchema: { properties: { id: { type: 'string' } } } }),
     ];
-    expect(ruleHits(protocolOutputSchemaObject, tools)).toEqual(['0:output-schema-not-object', '1:output-schema-type-not-object', '2:output-schema-type-not-object']);
+    expect(ruleHits(protocolOutputSchemaObject, tools)).toEqual([
+      '0:output-schema-not-object',
+      '1:output-schema-type-not-object',
+      '2:output-schema-type-not-object',
+    ]);
   });
 
   it('passes object output schemas and tools without one', () => {

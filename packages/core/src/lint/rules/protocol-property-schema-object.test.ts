@@ -10,7 +10,11 @@ describe('protocol-property-schema-object', () => {
       cleanTool(1, { inputSchema: { type: 'object', properties: { from: { type: 'string' }, to: null } } }),
       cleanTool(2, { inputSchema: { type: 'object', properties: { ids: ['a', 'b'] } } }),
     ];
-    expect(ruleHits(protocolPropertySchemaObject, tools)).toEqual(['0:property-schema-invalid', '1:property-schema-invalid', '2:property-schema-invalid']);
+    expect(ruleHits(protocolPropertySchemaObject, tools)).toEqual([
+      '0:property-schema-invalid',
+      '1:property-schema-invalid',
+      '2:property-schema-invalid',
+    ]);
   });
 
   it('passes object schemas and boolean schemas', () => {

@@ -17,8 +17,7 @@ export const protocolPropertyTypeValid = defineLintRule({
   layer: 'protocol',
   severity: 'high',
   title: 'Schema types are JSON Schema types',
-  summary:
-    'Every `type` keyword below the input schema names JSON Schema types (string, number, integer, boolean, object, array, null).',
+  summary: 'Every `type` keyword below the input schema names JSON Schema types (string, number, integer, boolean, object, array, null).',
   labels: {
     'property-type-unknown':
       'A `type` keyword in a parameter schema (or deeper) is not one of the seven JSON Schema type names, or is an empty or repeating list of them.',

@@ -7,8 +7,7 @@ export const protocolRequiredExist = defineLintRule({
   title: 'Required parameters exist',
   summary: 'Every name in the input schema’s `required` is declared in its `properties`.',
   labels: {
-    'required-property-missing':
-      'A required parameter is not declared in `properties`, so a client cannot learn its type or meaning.',
+    'required-property-missing': 'A required parameter is not declared in `properties`, so a client cannot learn its type or meaning.',
   },
   check: (catalog) =>
     hitsPerTool(catalog, (tool) => {

@@ -15,7 +15,9 @@ describe('protocol-schema-depth', () => {
   it('flags an entry nested past the limit, at a depth JSON.stringify cannot encode', () => {
     const deep = nested(10_000);
     expect(() => JSON.stringify(deep)).toThrow(RangeError);
-    expect(ruleHits(protocolSchemaDepth, [...CLEAN_TOOLS, cleanTool(1, { name: 'deep_tool', inputSchema: deep })])).toEqual(['3:schema-too-deep']);
+    expect(ruleHits(protocolSchemaDepth, [...CLEAN_TOOLS, cleanTool(1, { name: 'deep_tool', inputSchema: deep })])).toEqual([
+      '3:schema-too-deep',
+    ]);
   });
 
   it('draws the line at the limit', () => {

@@ -11,10 +11,17 @@ describe('quality-description-no-filler', () => {
       cleanTool(2, { description: 'Creates the invoice draft.' }),
       cleanTool(0, { name: 'get_user', description: 'Get users' }),
     ];
-    expect(ruleHits(qualityDescriptionNoFiller, tools)).toEqual(['0:placeholder-text', '1:placeholder-text', '2:restates-name', '3:restates-name']);
+    expect(ruleHits(qualityDescriptionNoFiller, tools)).toEqual([
+      '0:placeholder-text',
+      '1:placeholder-text',
+      '2:restates-name',
+      '3:restates-name',
+    ]);
   });
 
   it('passes descriptions that add to the name', () => {
-    expect(ruleHits(qualityDescriptionNoFiller, [...CLEAN_TOOLS, cleanTool(2, { description: 'Creates the invoice draft for a customer.' })])).toEqual([]);
+    expect(
+      ruleHits(qualityDescriptionNoFiller, [...CLEAN_TOOLS, cleanTool(2, { description: 'Creates the invoice draft for a customer.' })]),
+    ).toEqual([]);
   });
 });

@@ -2,11 +2,28 @@ import { defineLintRule, hitsPerTool } from '../lint-rule.js';
 import { normalizeText } from '../match-text.js';
 import { nameWords } from '../name-words.js';
 
-const PLACEHOLDER = /\b(todo|tbd|fixme|lorem ipsum|placeholder|description goes here|add (a )?description|no description|insert description)\b/;
+const PLACEHOLDER =
+  /\b(todo|tbd|fixme|lorem ipsum|placeholder|description goes here|add (a )?description|no description|insert description)\b/;
 const GENERIC: ReadonlySet<string> = new Set([
-  'tool', 'a tool', 'this is a tool', 'a helpful tool', 'helpful tool', 'useful tool', 'a useful tool',
-  'helper', 'helper function', 'function', 'does stuff', 'n a', 'na', 'none', 'null', 'undefined',
-  'description', 'test', 'tbd',
+  'tool',
+  'a tool',
+  'this is a tool',
+  'a helpful tool',
+  'helpful tool',
+  'useful tool',
+  'a useful tool',
+  'helper',
+  'helper function',
+  'function',
+  'does stuff',
+  'n a',
+  'na',
+  'none',
+  'null',
+  'undefined',
+  'description',
+  'test',
+  'tbd',
 ]);
 const NOISE: ReadonlySet<string> = new Set(['a', 'an', 'the', 'this', 'tool', 'function', 'to', 'that', 's']);
 
@@ -31,7 +48,9 @@ export const qualityDescriptionNoFiller = defineLintRule({
       const plain = words(text).join(' ');
       if (PLACEHOLDER.test(text) || GENERIC.has(plain)) return 'placeholder-text';
       if (tool.name === undefined) return undefined;
-      const meaningful = words(text).filter((w) => !NOISE.has(w)).map((w) => w.replace(/s$/, ''));
+      const meaningful = words(text)
+        .filter((w) => !NOISE.has(w))
+        .map((w) => w.replace(/s$/, ''));
       const name = nameWords(tool.name).map((w) => w.replace(/s$/, ''));
       const sameWords = meaningful.length > 0 && meaningful.length === name.length && meaningful.every((w, k) => w === name[k]);
       return sameWords ? 'restates-name' : undefined;

@@ -26,13 +26,16 @@ export const qualityNamingConsistent = defineLintRule({
   layer: 'quality',
   severity: 'low',
   title: 'Tool names share one style',
-  summary: 'Tool names (after any `namespace.` prefix) use the catalog’s majority case style: snake_case, camelCase, kebab-case, PascalCase or SCREAMING_SNAKE.',
+  summary:
+    'Tool names (after any `namespace.` prefix) use the catalog’s majority case style: snake_case, camelCase, kebab-case, PascalCase or SCREAMING_SNAKE.',
   labels: {
     'naming-style-inconsistent': 'The name is written in a different case style from most of the catalog.',
     'naming-style-mixed': 'The name mixes case styles within itself (`get_userName`).',
   },
   check: (catalog) => {
-    const named = catalog.tools.filter((t) => isValidToolName(t.name)).map((t) => ({ index: t.index, styles: nameStyles(t.name as string) }));
+    const named = catalog.tools
+      .filter((t) => isValidToolName(t.name))
+      .map((t) => ({ index: t.index, styles: nameStyles(t.name as string) }));
     const counts = STYLES.map((style) => named.filter((n) => n.styles.includes(style)).length);
     const majority = STYLES[counts.indexOf(Math.max(...counts))];
     const hits: LintHit<Label>[] = [];

@@ -8,7 +8,8 @@ export const qualityNamingVerbPrefix = defineLintRule({
   layer: 'quality',
   severity: 'low',
   title: 'Tool names lead with a verb',
-  summary: 'Each tool name (after any `namespace.` prefix) has an action verb among its first two words: `create_issue`, `github_create_issue`.',
+  summary:
+    'Each tool name (after any `namespace.` prefix) has an action verb among its first two words: `create_issue`, `github_create_issue`.',
   labels: { 'name-lacks-verb': 'Neither of the name’s first two words is an action verb (`weather`, `user_data`).' },
   check: (catalog) =>
     hitsPerTool(catalog, (tool) => {

@@ -7,8 +7,7 @@ export const qualityNearDuplicate = defineLintRule({
   layer: 'quality',
   severity: 'medium',
   title: 'No near-duplicate tools',
-  summary:
-    'No two tools score above 0.6 on 30% name edit similarity, 40% description word overlap and 30% parameter-name overlap.',
+  summary: 'No two tools score above 0.6 on 30% name edit similarity, 40% description word overlap and 30% parameter-name overlap.',
   labels: {
     'near-duplicate':
       'The tool is hard to tell apart from another tool in the catalog; the finding’s `similarity` is the pair score and `pairedToolIndex` the other tool’s position.',

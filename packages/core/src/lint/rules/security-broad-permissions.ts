@@ -21,8 +21,7 @@ export const securityBroadPermissions = defineLintRule({
   layer: 'security',
   severity: 'medium',
   title: 'No tool claims unbounded power',
-  summary:
-    'No tool describes itself as running arbitrary code or commands, or as having full, root or unrestricted access to the system.',
+  summary: 'No tool describes itself as running arbitrary code or commands, or as having full, root or unrestricted access to the system.',
   labels: {
     'arbitrary-execution': 'Text says the tool executes arbitrary or any code, commands, scripts or queries.',
     'unrestricted-access': 'Text claims full, root or unrestricted access, access to any file on the system, or no restrictions.',

@@ -9,7 +9,12 @@ describe('security-destructive-guard', () => {
   it('flags destructive tools, by verb or by hint, with no guard parameter and no warning', () => {
     const tools = [
       cleanTool(2, { name: 'delete_invoice', description: 'Deletes an invoice by id.', inputSchema: idOnly, annotations: undefined }),
-      cleanTool(2, { name: 'archive_invoice', description: 'Moves an invoice out of sight.', inputSchema: idOnly, annotations: { destructiveHint: true } }),
+      cleanTool(2, {
+        name: 'archive_invoice',
+        description: 'Moves an invoice out of sight.',
+        inputSchema: idOnly,
+        annotations: { destructiveHint: true },
+      }),
     ];
     expect(ruleHits(securityDestructiveGuard, tools)).toEqual(['0:destructive-without-guard', '1:destructive-without-guard']);
   });
@@ -21,7 +26,12 @@ describe('security-destructive-guard', () => {
       ...CLEAN_TOOLS,
       cleanTool(2, { name: 'delete_invoice', description: 'Deletes an invoice by id.', inputSchema: confirm, annotations: undefined }),
       cleanTool(2, { name: 'purge_invoices', description: 'Purges old invoices.', inputSchema: dryRun, annotations: undefined }),
-      cleanTool(2, { name: 'drop_table', description: 'Drops a table. This cannot be undone.', inputSchema: idOnly, annotations: undefined }),
+      cleanTool(2, {
+        name: 'drop_table',
+        description: 'Drops a table. This cannot be undone.',
+        inputSchema: idOnly,
+        annotations: undefined,
+      }),
     ];
     expect(ruleHits(securityDestructiveGuard, tools)).toEqual([]);
   });

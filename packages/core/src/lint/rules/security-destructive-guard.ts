@@ -6,7 +6,18 @@ import { ownField } from '../read-catalog.js';
 import { toolAction } from '../tool-verbs.js';
 
 // Parameter words that make a caller opt in to the damage or preview it first.
-const GUARD_WORDS: ReadonlySet<string> = new Set(['confirm', 'confirmed', 'confirmation', 'dry', 'preview', 'simulate', 'force', 'sure', 'acknowledge', 'understand']);
+const GUARD_WORDS: ReadonlySet<string> = new Set([
+  'confirm',
+  'confirmed',
+  'confirmation',
+  'dry',
+  'preview',
+  'simulate',
+  'force',
+  'sure',
+  'acknowledge',
+  'understand',
+]);
 // Description wording that tells the model (and, through it, the user) the effect is permanent.
 const WARNING =
   /\b(irreversibl[ey]|cannot be undone|can ?not be reversed|can't be undone|permanent(ly)?|destructive|caution|warning|use with care|requires? (explicit )?confirmation|ask the user (to confirm|for confirmation)|confirm with the user)\b/;

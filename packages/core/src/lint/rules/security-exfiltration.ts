@@ -39,8 +39,10 @@ export const securityExfiltration = defineLintRule({
   summary:
     'No tool text tells the model to send data out, read SSH keys, `.env` or client configuration, harvest credentials, or smuggle file contents into a parameter.',
   labels: {
-    'send-to-external': 'Text tells the model to send or forward data to a URL, an e-mail address or an external party, or names a known capture host.',
-    'sensitive-file-reference': 'Text names a credential-bearing file: `~/.ssh`, private keys, `.env`, `/etc/passwd`, cloud or MCP client configuration.',
+    'send-to-external':
+      'Text tells the model to send or forward data to a URL, an e-mail address or an external party, or names a known capture host.',
+    'sensitive-file-reference':
+      'Text names a credential-bearing file: `~/.ssh`, private keys, `.env`, `/etc/passwd`, cloud or MCP client configuration.',
     'credential-harvest': 'Text asks the model to read, collect or pass on environment variables, secrets, tokens or passwords.',
     'smuggle-into-parameter': 'Text asks the model to put file contents or other data into a parameter (“pass its content as sidenote”).',
   },

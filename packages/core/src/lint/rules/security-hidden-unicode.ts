@@ -25,10 +25,13 @@ export const securityHiddenUnicode = defineLintRule({
   summary:
     'No name, description, schema text or key holds characters a person cannot see but a model reads: zero-width characters, bidirectional controls, tag characters, variation-selector runs or control characters.',
   labels: {
-    'zero-width-character': 'A zero-width or otherwise invisible character (U+200B, U+2060, U+FEFF, soft hyphen, Hangul fillers…) outside an emoji sequence.',
-    'bidi-control': 'A bidirectional control character (U+202A-U+202E, U+2066-U+2069, U+200E/F, U+061C) that can reorder what a reviewer sees.',
+    'zero-width-character':
+      'A zero-width or otherwise invisible character (U+200B, U+2060, U+FEFF, soft hyphen, Hangul fillers…) outside an emoji sequence.',
+    'bidi-control':
+      'A bidirectional control character (U+202A-U+202E, U+2066-U+2069, U+200E/F, U+061C) that can reorder what a reviewer sees.',
     'tag-character': 'A Unicode tag character (U+E0000-U+E007F): invisible ASCII that models read as text.',
-    'variation-selector-run': 'Two or more variation selectors in a row (U+FE00-U+FE0F, U+E0100-U+E01EF), a known way to encode hidden bytes.',
+    'variation-selector-run':
+      'Two or more variation selectors in a row (U+FE00-U+FE0F, U+E0100-U+E01EF), a known way to encode hidden bytes.',
     'control-character': 'A C0 or C1 control character other than tab, line feed and carriage return.',
   },
   check: (catalog) =>

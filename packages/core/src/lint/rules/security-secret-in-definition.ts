@@ -30,7 +30,8 @@ const SHAPES: Readonly<Record<Exclude<Label, 'generic-credential'>, RegExp>> = {
   jwt: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,4096}\.eyJ[A-Za-z0-9_-]{8,8192}\.[A-Za-z0-9_-]{8,4096}/,
 };
 
-const CREDENTIAL_KEY = /(api[_-]?key|apikey|secret|token|passw(or)?d|passwd|pwd|access[_-]?key|private[_-]?key|client[_-]?secret|auth[_-]?token|bearer|credential)/i;
+const CREDENTIAL_KEY =
+  /(api[_-]?key|apikey|secret|token|passw(or)?d|passwd|pwd|access[_-]?key|private[_-]?key|client[_-]?secret|auth[_-]?token|bearer|credential)/i;
 // `api_key=…` / `token: …` written into prose.
 const ASSIGNMENT =
   /(api[_-]?key|apikey|secret|token|passw(or)?d|passwd|access[_-]?key|client[_-]?secret|auth[_-]?token|bearer)["']?\s{0,3}[:=]\s{0,3}["']?([A-Za-z0-9_\-+/=.]{16,256})/gi;
@@ -68,7 +69,8 @@ export const securitySecretInDefinition = defineLintRule({
   layer: 'security',
   severity: 'critical',
   title: 'No secrets in the tool definition',
-  summary: 'No part of a tool definition holds a credential: cloud or API keys, tokens, private key blocks, or a high-entropy value given to a key-like name.',
+  summary:
+    'No part of a tool definition holds a credential: cloud or API keys, tokens, private key blocks, or a high-entropy value given to a key-like name.',
   labels: {
     'aws-access-key': 'An AWS access key id (AKIA…, ASIA…).',
     'github-token': 'A GitHub token (ghp_, gho_, ghu_, ghs_, ghr_, github_pat_).',
@@ -78,7 +80,8 @@ export const securitySecretInDefinition = defineLintRule({
     'stripe-key': 'A Stripe live secret or restricted key (sk_live_, rk_live_).',
     'ai-provider-key': 'An OpenAI, Anthropic or OpenRouter style key (sk-…, sk-proj-…, sk-ant-…).',
     jwt: 'A JSON Web Token (three base64url segments starting eyJ).',
-    'generic-credential': 'A high-entropy value (16+ characters, ≥3.5 bits per character) under a key-like name (`api_key`, `token`, `password`, …), as a field, a schema default/example/enum, or `name=value` text.',
+    'generic-credential':
+      'A high-entropy value (16+ characters, ≥3.5 bits per character) under a key-like name (`api_key`, `token`, `password`, …), as a field, a schema default/example/enum, or `name=value` text.',
   },
   check: (catalog) =>
     hitsPerTool(catalog, (tool) => {

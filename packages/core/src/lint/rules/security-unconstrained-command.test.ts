@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CLEAN_TOOLS, cleanTool, ruleHits } from '../test-support/lint-fixtures.js';
 import { securityUnconstrainedCommand } from './security-unconstrained-command.js';
 
-const params = (properties: Record<string, unknown>): Record<string, unknown> => cleanTool(2, { inputSchema: { type: 'object', properties } });
+const params = (properties: Record<string, unknown>): Record<string, unknown> =>
+  cleanTool(2, { inputSchema: { type: 'object', properties } });
 
 describe('security-unconstrained-command', () => {
   it('flags command and code parameters that take any string', () => {

@@ -1,7 +1,19 @@
 import { defineLintRule, hitsPerTool } from '../lint-rule.js';
 import { unconstrainedParams } from '../unconstrained-params.js';
 
-const LAST_WORDS: ReadonlySet<string> = new Set(['command', 'commands', 'cmd', 'cmdline', 'script', 'shell', 'exec', 'eval', 'bash', 'powershell', 'pwsh']);
+const LAST_WORDS: ReadonlySet<string> = new Set([
+  'command',
+  'commands',
+  'cmd',
+  'cmdline',
+  'script',
+  'shell',
+  'exec',
+  'eval',
+  'bash',
+  'powershell',
+  'pwsh',
+]);
 // `code` alone is code; `country_code` and `zip_code` are not.
 const WHOLE_NAMES: ReadonlySet<string> = new Set(['code', 'program', 'snippet', 'sourcecode']);
 
@@ -17,5 +29,7 @@ export const securityUnconstrainedCommand = defineLintRule({
       'A command or code parameter takes any string, so a prompt-injected model can run whatever it is told to.',
   },
   check: (catalog) =>
-    hitsPerTool(catalog, (tool) => (unconstrainedParams(tool, LAST_WORDS, WHOLE_NAMES).length > 0 ? 'unconstrained-command-param' : undefined)),
+    hitsPerTool(catalog, (tool) =>
+      unconstrainedParams(tool, LAST_WORDS, WHOLE_NAMES).length > 0 ? 'unconstrained-command-param' : undefined,
+    ),
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CLEAN_TOOLS, cleanTool, ruleHits } from '../test-support/lint-fixtures.js';
 import { securityUnconstrainedLocator } from './security-unconstrained-locator.js';
 
-const params = (properties: Record<string, unknown>): Record<string, unknown> => cleanTool(1, { inputSchema: { type: 'object', properties } });
+const params = (properties: Record<string, unknown>): Record<string, unknown> =>
+  cleanTool(1, { inputSchema: { type: 'object', properties } });
 
 describe('security-unconstrained-locator', () => {
   it('flags path and URL parameters that take any string', () => {
@@ -12,7 +13,12 @@ describe('security-unconstrained-locator', () => {
       params({ filePath: { type: 'string' }, webhook_url: { type: 'string', format: 'uri' } }),
       params({ callback: { type: 'string' } }),
     ];
-    expect(ruleHits(securityUnconstrainedLocator, tools)).toEqual(['0:unconstrained-path-param', '1:unconstrained-path-param', '1:unconstrained-url-param', '2:unconstrained-url-param']);
+    expect(ruleHits(securityUnconstrainedLocator, tools)).toEqual([
+      '0:unconstrained-path-param',
+      '1:unconstrained-path-param',
+      '1:unconstrained-url-param',
+      '2:unconstrained-url-param',
+    ]);
   });
 
   it('passes bounded paths and URLs, and ids named after files', () => {

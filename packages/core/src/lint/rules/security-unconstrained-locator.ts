@@ -3,7 +3,17 @@ import { unconstrainedParams } from '../unconstrained-params.js';
 
 type Label = 'unconstrained-path-param' | 'unconstrained-url-param';
 
-const PATH_WORDS: ReadonlySet<string> = new Set(['path', 'paths', 'filepath', 'filename', 'pathname', 'file', 'dir', 'directory', 'folder']);
+const PATH_WORDS: ReadonlySet<string> = new Set([
+  'path',
+  'paths',
+  'filepath',
+  'filename',
+  'pathname',
+  'file',
+  'dir',
+  'directory',
+  'folder',
+]);
 const URL_WORDS: ReadonlySet<string> = new Set(['url', 'urls', 'uri', 'endpoint', 'webhook', 'callback', 'redirect', 'href', 'link']);
 
 export const securityUnconstrainedLocator = defineLintRule({

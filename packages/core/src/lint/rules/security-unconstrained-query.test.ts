@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CLEAN_TOOLS, cleanTool, ruleHits } from '../test-support/lint-fixtures.js';
 import { securityUnconstrainedQuery } from './security-unconstrained-query.js';
 
-const params = (properties: Record<string, unknown>): Record<string, unknown> => cleanTool(1, { inputSchema: { type: 'object', properties } });
+const params = (properties: Record<string, unknown>): Record<string, unknown> =>
+  cleanTool(1, { inputSchema: { type: 'object', properties } });
 
 describe('security-unconstrained-query', () => {
   it('flags query, sql, filter and expression parameters that take any string', () => {

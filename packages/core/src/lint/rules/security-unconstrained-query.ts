@@ -1,7 +1,21 @@
 import { defineLintRule, hitsPerTool } from '../lint-rule.js';
 import { unconstrainedParams } from '../unconstrained-params.js';
 
-const LAST_WORDS: ReadonlySet<string> = new Set(['query', 'sql', 'expression', 'expr', 'filter', 'where', 'cypher', 'jql', 'gql', 'graphql', 'xpath', 'jsonpath', 'jq']);
+const LAST_WORDS: ReadonlySet<string> = new Set([
+  'query',
+  'sql',
+  'expression',
+  'expr',
+  'filter',
+  'where',
+  'cypher',
+  'jql',
+  'gql',
+  'graphql',
+  'xpath',
+  'jsonpath',
+  'jq',
+]);
 const WHOLE_NAMES: ReadonlySet<string> = new Set(['q']);
 
 export const securityUnconstrainedQuery = defineLintRule({
@@ -16,5 +30,7 @@ export const securityUnconstrainedQuery = defineLintRule({
       'A query or expression parameter takes any string of any length: the injection surface of the language behind it is open.',
   },
   check: (catalog) =>
-    hitsPerTool(catalog, (tool) => (unconstrainedParams(tool, LAST_WORDS, WHOLE_NAMES).length > 0 ? 'unconstrained-query-param' : undefined)),
+    hitsPerTool(catalog, (tool) =>
+      unconstrainedParams(tool, LAST_WORDS, WHOLE_NAMES).length > 0 ? 'unconstrained-query-param' : undefined,
+    ),
 });

@@ -38,7 +38,11 @@ function withPointerFormat(check: CheckDefinition): CheckDefinition {
   const { error_code_pointer: code, retryable_pointer: retryable, ...others } = propertiesOf(check.params);
   const params = {
     ...check.params,
-    properties: { ...others, error_code_pointer: { ...code, format: 'json-pointer' }, retryable_pointer: { ...retryable, format: 'json-pointer' } },
+    properties: {
+      ...others,
+      error_code_pointer: { ...code, format: 'json-pointer' },
+      retryable_pointer: { ...retryable, format: 'json-pointer' },
+    },
   };
   return { ...check, params };
 }
