@@ -160,6 +160,8 @@ export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOpt
               backoff *= 2;
               continue;
             }
+            // The abort may land during the await above; narrowing from the earlier check does not see it.
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
             if (controller.signal.aborted) return aborted();
             return { kind: 'failure', failure: 'rate-limited', ...(asked === undefined ? {} : { retryAfterMs: asked }), ...spend() };
           }
@@ -168,6 +170,8 @@ export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOpt
             backoff *= 2;
             continue;
           }
+          // The abort may land during the await above; narrowing from the earlier check does not see it.
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
           if (controller.signal.aborted) return aborted();
           const status = error.statusCode;
           return { kind: 'failure', failure: 'provider-error', ...(status === undefined ? {} : { httpStatus: status }), ...spend() };

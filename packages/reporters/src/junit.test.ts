@@ -24,7 +24,7 @@ function parse(xml: string): XmlNode {
 }
 
 function suites(xml: string): XmlNode[] {
-  return ((parse(xml)['testsuites'] as XmlNode)['testsuite'] as XmlNode[]) ?? [];
+  return ((parse(xml)['testsuites'] as XmlNode)['testsuite'] as XmlNode[] | undefined) ?? [];
 }
 
 function testCases(xml: string): Map<string, XmlNode> {

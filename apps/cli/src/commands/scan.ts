@@ -142,7 +142,7 @@ async function readAndTime(connector: Connector, timeoutMs: number, progress: De
     progress.start(otherCases + latencyCases.length + degradationCases.length);
     if (latencyCases.length === 0) await connection.close();
   }
-  const found = { ...(catalog === undefined ? {} : { catalog }), protocol };
+  const found = { catalog, protocol };
   if (latencyCases.length === 0) return { ...found, evaluations: [] };
   const options = { timeoutMs: SCAN_DEFAULTS.maxLatencyMs, onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd };
   // Side by side, so a tool slow enough to hit the cut-off costs it once, not once per check.

@@ -5,7 +5,7 @@ const REFERENCE = /\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
 /** A manifest string with its `${env:NAME}` references expanded; `unset` when one has no value. */
 function expand(value: string, env: Readonly<Record<string, string | undefined>>): string | 'unset' {
-  let unset = false;
+  let unset = false as boolean; // set from inside the replacer, which narrowing does not see
   const expanded = value.replace(REFERENCE, (_match, name: string) => {
     const found = env[name];
     if (found === undefined || found === '') unset = true;

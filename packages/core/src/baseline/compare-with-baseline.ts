@@ -93,7 +93,6 @@ function compareCase(current: CaseRecord, reference: CaseRecord | undefined, opt
   const dropped = passRateFinding(current, reference, options.maxDrop);
   if (dropped) findings.push(dropped);
   for (const [key, budget] of Object.entries(options.budgets[current.id] ?? {})) {
-    if (budget === undefined) continue;
     const grew = budgetFinding(key as BudgetKey, budget, current, reference);
     if (grew) findings.push(grew);
   }

@@ -65,13 +65,13 @@ function missing(scope: ErrorScope, rel: YamlPath, key: string): string {
 function unknownKey(scope: ErrorScope, rel: YamlPath, key: string, parentSchema: Schema): string {
   const atCaseRoot = scope.caseScope !== undefined && rel.length === 0;
   const allowed = Object.keys((parentSchema.properties ?? {}) as Schema).filter(
-    (k) => !(atCaseRoot && scope.caseScope?.reserved.includes(k)),
+    (k) => !(atCaseRoot && scope.caseScope.reserved.includes(k)),
   );
   const expected =
     allowed.length > 0
       ? `expected one of: ${allowed.join(', ')}`
       : atCaseRoot
-        ? `\`${scope.caseScope?.check}\` takes no parameters`
+        ? `\`${scope.caseScope.check}\` takes no parameters`
         : 'no keys are allowed here';
   return `unknown key \`${key}\` ${container(scope, rel)} (${expected})`;
 }

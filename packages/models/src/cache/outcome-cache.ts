@@ -25,6 +25,8 @@ function readBounded(path: string): string | undefined {
   // lstat: a symlink (to /etc/passwd, to a FIFO) is never followed; only a plain small file is read.
   const stat = lstatSync(path, { throwIfNoEntry: false });
   if (stat === undefined || !stat.isFile() || stat.size > OUTCOME_CACHE_MAX_ENTRY_BYTES) return undefined;
+  // O_NOFOLLOW is undefined where the platform lacks it (Windows), whatever its declared type says.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   const fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
   try {
     const buffer = Buffer.alloc(OUTCOME_CACHE_MAX_ENTRY_BYTES + 1);

@@ -16,15 +16,23 @@ export function scriptedRequest(id: string, params: Partial<ModelParams> = {}): 
   let lastCalls: { id: string; name: string }[] = [];
   let n = 0;
   for (const message of findScript(id).request.messages) {
-    if (message.role === 'system' || message.role === 'user') messages.push({ role: message.role, content: message.text });
-    else if (message.role === 'assistant') {
-      const calls = message.calls.map((call) => ({ id: `call-${n++}`, name: call.name, input: call.input }));
-      lastCalls = [...calls];
-      messages.push({ role: 'assistant', calls });
-    } else if (message.role === 'tool') {
-      const call = lastCalls.shift();
-      if (call === undefined) throw new Error('a tool result with no call before it');
-      messages.push({ role: 'tool', id: call.id, name: call.name, result: message.result });
+    switch (message.role) {
+      case 'system':
+      case 'user':
+        messages.push({ role: message.role, content: message.text });
+        break;
+      case 'assistant': {
+        const calls = message.calls.map((call) => ({ id: `call-${n++}`, name: call.name, input: call.input }));
+        lastCalls = [...calls];
+        messages.push({ role: 'assistant', calls });
+        break;
+      }
+      case 'tool': {
+        const call = lastCalls.shift();
+        if (call === undefined) throw new Error('a tool result with no call before it');
+        messages.push({ role: 'tool', id: call.id, name: call.name, result: message.result });
+        break;
+      }
     }
   }
   const tools: ModelTool[] = SCRIPTED_TOOLS.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema }));

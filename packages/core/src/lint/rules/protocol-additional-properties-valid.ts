@@ -16,7 +16,7 @@ export const protocolAdditionalPropertiesValid = defineLintRule({
   check: (catalog) =>
     hitsPerTool(catalog, (tool) => {
       if (tool.inputSchema === undefined) return undefined;
-      let valid = true;
+      let valid = true as boolean; // set from inside the walk's callback, which narrowing does not see
       walkSchemas(tool.inputSchema, (schema) => {
         if (!hasOwnField(schema, 'additionalProperties')) return;
         const value = ownField(schema, 'additionalProperties');

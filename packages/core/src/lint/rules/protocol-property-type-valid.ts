@@ -25,7 +25,7 @@ export const protocolPropertyTypeValid = defineLintRule({
   check: (catalog) =>
     hitsPerTool(catalog, (tool) => {
       if (tool.inputSchema === undefined) return undefined;
-      let valid = true;
+      let valid = true as boolean; // set from inside the walk's callback, which narrowing does not see
       walkSubschemas(tool.inputSchema, (schema) => {
         if (valid && !typeKeywordValid(schema)) valid = false;
       });
