@@ -32,8 +32,13 @@ export function copyFinding(finding: RecordFields<Finding>, rewrite: FindingRewr
   };
 }
 
+/** A case record as a builder has it: its findings as builders have them too. */
+export type CaseRecordFields = Omit<RecordFields<CaseRecord>, 'findings'> & {
+  readonly findings?: readonly RecordFields<Finding>[] | undefined;
+};
+
 /** The one field-by-field copy of a case record (see `copyFinding`); nested values are copied too. */
-export function copyCaseRecord(record: RecordFields<CaseRecord>): CaseRecord {
+export function copyCaseRecord(record: CaseRecordFields): CaseRecord {
   const { label, tool, findings, gate, location, model, era, reviewed } = record;
   return {
     id: record.id,

@@ -123,7 +123,7 @@ export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOpt
               tools,
               ...(systemText === '' ? {} : { system: systemText }),
               messages,
-              temperature,
+              ...(temperature === undefined ? {} : { temperature }),
               maxOutputTokens: params.maxOutputTokens,
               maxRetries: 0,
               abortSignal: controller.signal,

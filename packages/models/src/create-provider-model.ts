@@ -38,12 +38,12 @@ export function createProviderModel(
       };
     case 'openai':
       if (apiKey === undefined || apiKey === '') return { kind: 'unavailable', problem: 'no-api-key' };
-      return { kind: 'model', model: createOpenAI({ apiKey, baseURL }).chat(column.model) };
+      return { kind: 'model', model: createOpenAI({ apiKey, ...(baseURL === undefined ? {} : { baseURL }) }).chat(column.model) };
     case 'anthropic':
       if (apiKey === undefined || apiKey === '') return { kind: 'unavailable', problem: 'no-api-key' };
-      return { kind: 'model', model: createAnthropic({ apiKey, baseURL })(column.model) };
+      return { kind: 'model', model: createAnthropic({ apiKey, ...(baseURL === undefined ? {} : { baseURL }) })(column.model) };
     case 'google':
       if (apiKey === undefined || apiKey === '') return { kind: 'unavailable', problem: 'no-api-key' };
-      return { kind: 'model', model: createGoogleGenerativeAI({ apiKey, baseURL })(column.model) };
+      return { kind: 'model', model: createGoogleGenerativeAI({ apiKey, ...(baseURL === undefined ? {} : { baseURL }) })(column.model) };
   }
 }

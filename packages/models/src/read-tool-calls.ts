@@ -6,7 +6,7 @@ export interface SdkToolCall {
   readonly toolCallId: string;
   readonly toolName: string;
   readonly input: unknown;
-  readonly invalid?: boolean;
+  readonly invalid?: boolean | undefined;
 }
 
 function isJsonObject(value: unknown): value is Record<string, JsonValue> {

@@ -13,7 +13,10 @@ export function toSdkTools(tools: readonly ModelTool[], aliases: ToolAliases): T
   return Object.fromEntries(
     tools.map((t) => [
       aliases.toProvider.get(t.name) ?? t.name,
-      tool({ description: t.description, inputSchema: jsonSchema(t.inputSchema as Parameters<typeof jsonSchema>[0]) }),
+      tool({
+        ...(t.description === undefined ? {} : { description: t.description }),
+        inputSchema: jsonSchema(t.inputSchema as Parameters<typeof jsonSchema>[0]),
+      }),
     ]),
   );
 }

@@ -13,8 +13,8 @@ const taintedData = {
   cases: mixedReport.cases.map((record) => ({
     ...record,
     errorMessage: CANARY,
-    findings: record.findings?.map((finding) => ({ ...finding, description: CANARY })),
-    location: record.location === undefined ? undefined : { ...record.location, snippet: CANARY },
+    ...(record.findings === undefined ? {} : { findings: record.findings.map((finding) => ({ ...finding, description: CANARY })) }),
+    ...(record.location === undefined ? {} : { location: { ...record.location, snippet: CANARY } }),
   })),
   checks: mixedReport.checks.map((check) => ({ ...check, labels: { x: CANARY } })),
   invocationErrors: [{ label: 'connect-crashed', stderr: CANARY }],

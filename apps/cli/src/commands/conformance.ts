@@ -108,9 +108,11 @@ export async function conformanceCommand(io: Io, flags: ConformanceFlags): Promi
 
       let records = evaluation.records;
       if (baseline !== undefined) {
+        const era = eraOf(evaluation.protocol);
+        const baselineEra = eraOf(baseline.target.protocol);
         const comparison = compareConformanceBaseline(records, baseline.cases, {
-          ...(eraOf(evaluation.protocol) === undefined ? {} : { era: eraOf(evaluation.protocol) }),
-          ...(eraOf(baseline.target.protocol) === undefined ? {} : { baselineEra: eraOf(baseline.target.protocol) }),
+          ...(era === undefined ? {} : { era }),
+          ...(baselineEra === undefined ? {} : { baselineEra }),
         });
         records = comparison.records;
         notes.push(() => writeBaselineNote(io, comparison, baseline.cases));

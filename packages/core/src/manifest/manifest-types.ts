@@ -41,7 +41,7 @@ export interface StdioServerSpec extends StdioTarget, ServerCommon {
   /** Extra variables for the server process, as written (the launcher decides what else it inherits). */
   readonly env: Readonly<NonNullable<StdioDocument['env']>>;
   /** As written; `resolveServerCwd` makes it absolute against the manifest's directory. */
-  readonly cwd?: StdioDocument['cwd'];
+  readonly cwd?: NonNullable<StdioDocument['cwd']>;
   /** `server.pass_env`: names of the evaluator's own variables passed through unchanged (values never stored). */
   readonly passEnv?: Readonly<NonNullable<ServerDocument['pass_env']>>;
 }

@@ -23,7 +23,7 @@ export interface YamlLocator {
 
 interface Step {
   readonly keyNode?: Node;
-  readonly valueNode?: Node;
+  readonly valueNode?: Node | undefined;
 }
 
 export function createYamlLocator(doc: Document, lineCounter: LineCounter): YamlLocator {
