@@ -40,10 +40,10 @@ describe('the built bin', () => {
   );
 
   it('an invalid invocation: exit 2, the reason on stderr, stdout empty', async () => {
-    const result = await runBin(['run', 'absent.yaml', '--reporter', 'html']);
+    const result = await runBin(['run', 'absent.yaml', '--reporter', 'xml']);
     expect(result.code).toBe(EXIT.usage);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/^mcp-eval: unknown reporter `html`/);
+    expect(result.stderr).toMatch(/^mcp-eval: unknown reporter `xml`/);
   });
 
   it('a server that cannot be started: exit 4', async () => {

@@ -130,7 +130,7 @@ describe('mcp-eval report', () => {
   it.each([
     [['report'], /missing required args/],
     [['report', 'nowhere.json'], /nowhere\.json: cannot read the report \(ENOENT\)/],
-    [['report', 'x.json', '--reporter', 'html'], /unknown reporter `html`/],
+    [['report', 'x.json', '--reporter', 'xml'], /unknown reporter `xml`/],
   ])('invalid invocation %j: exit 2', async (args, message) => {
     const result = await runCli(args);
     expect(result.code).toBe(2);

@@ -85,7 +85,7 @@ describe('mcp-eval run with an invalid manifest', () => {
 
   it.each([
     [['run', 'x.yaml', '--repeat', '0'], /--repeat must be a positive integer/],
-    [['run', 'x.yaml', '--reporter', 'html'], /unknown reporter `html`/],
+    [['run', 'x.yaml', '--reporter', 'xml'], /unknown reporter `xml`/],
     [['run', 'x.yaml', '--reporter', 'json', '--reporter', 'sarif'], /only one reporter can write to the console/],
     [['run', 'x.yaml', '--bogus'], /Unknown option `--bogus`/],
     [['frobnicate'], /unknown command `frobnicate`/],

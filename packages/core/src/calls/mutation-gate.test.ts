@@ -8,8 +8,10 @@ import { errorHonesty } from '../checks/error-honesty.js';
 import { checks } from '../checks/index.js';
 import { instructionFidelity } from '../checks/instruction-fidelity.js';
 import { latencyBudget } from '../checks/latency-budget.js';
+import { load } from '../checks/load.js';
 import { outputSchema } from '../checks/output-schema.js';
 import { payloadBounds } from '../checks/payload-bounds.js';
+import { responseCost } from '../checks/response-cost.js';
 import { schemaGuessability } from '../checks/schema-guessability.js';
 import { stateRecovery } from '../checks/state-recovery.js';
 import { evaluateCheck } from '../test-support/evaluate-check.js';
@@ -49,6 +51,8 @@ const GATED: readonly GatedCase[] = [
   { check: latencyBudget, params: { ...created, max_latency_ms: 5_000, max_attempts: 1 }, fixture: 'reference', tool: 'create_item' },
   { check: payloadBounds, params: { ...created, field: 'value', length: 64 }, fixture: 'reference', tool: 'create_item' },
   { check: outputSchema, params: { tool: 'add', arguments: { a: 1, b: 2 } }, fixture: 'missing-output', tool: 'add' },
+  { check: load, params: { ...created, clients: 1, requests: 2 }, fixture: 'reference', tool: 'create_item' },
+  { check: responseCost, params: created, fixture: 'reference', tool: 'create_item' },
 ];
 
 let logs = 0;
