@@ -1,11 +1,12 @@
 import { APICallError, generateText } from 'ai';
-import type { LanguageModel } from 'ai';
-import type { ModelDecision, ModelFailure, ModelFinish, ModelPort, ModelRequest, ModelSpend } from '@mcp-eval/core';
+import type { LanguageModel, ToolSet } from 'ai';
+import type { ModelDecision, ModelFailure, ModelFinish, ModelPort, ModelRequest, ModelSpend, ModelTool } from '@mcp-eval/core';
 import type { ConcurrencyLimiter } from './concurrency-limiter.js';
 import { readToolCalls } from './read-tool-calls.js';
 import { RETRY_BACKOFF_MS, retryAfterMs } from './retry-after.js';
 import type { RunBudget } from './run-budget.js';
 import { aliasToolNames } from './tool-aliases.js';
+import type { ToolAliases } from './tool-aliases.js';
 import { looksLikeToolCallText } from './tool-call-text.js';
 import { toSdkMessages } from './to-sdk-messages.js';
 import { toSdkTools } from './to-sdk-tools.js';
@@ -60,6 +61,21 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /**
+ * A catalog's provider aliases and SDK tools, built once per catalog array: every trial of a case
+ * hands the port the same array, and rebuilding them per decision was most of the port's own cost.
+ */
+const preparedCatalogs = new WeakMap<readonly ModelTool[], { readonly aliases: ToolAliases; readonly tools: ToolSet }>();
+function preparedTools(catalog: readonly ModelTool[]): { readonly aliases: ToolAliases; readonly tools: ToolSet } {
+  let prepared = preparedCatalogs.get(catalog);
+  if (prepared === undefined) {
+    const aliases = aliasToolNames(catalog.map((t) => t.name));
+    prepared = { aliases, tools: toSdkTools(catalog, aliases) };
+    preparedCatalogs.set(catalog, prepared);
+  }
+  return prepared;
+}
+
+/**
  * The port over one AI SDK language model instance (never a model id string: those route to a
  * hosted gateway). Tools go to the model with description and input schema and no `execute`, so
  * a selection never runs anything. The SDK's own retries are off (`maxRetries: 0`): this loop
@@ -80,8 +96,7 @@ export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOpt
     const onCancel = (): void => controller.abort();
     request.signal?.addEventListener('abort', onCancel, { once: true });
 
-    const aliases = aliasToolNames(request.tools.map((t) => t.name));
-    const tools = toSdkTools(request.tools, aliases);
+    const { aliases, tools } = preparedTools(request.tools);
     // The host prompt goes in `system`, not as a system message: the SDK warns on every request
     // (on the console, once per trial) about system messages in `messages`. Same text on the wire.
     const systemText = request.messages.flatMap((m) => (m.role === 'system' ? [m.content] : [])).join('\n\n');
