@@ -1,4 +1,5 @@
 import type { Connection, Exchange, JsonObject, RequestOptions } from '@mcp-eval/protocol';
+import { withRequest } from '@mcp-eval/protocol';
 
 import { safeToolName } from '../tool-name.js';
 import type { RunTrace } from './run-trace.js';
@@ -56,35 +57,5 @@ export function tracedConnection(connection: Connection, trace: RunTrace, caseSp
       });
     }
   };
-  return {
-    get transport() {
-      return connection.transport;
-    },
-    get traits() {
-      return connection.traits;
-    },
-    get era() {
-      return connection.era;
-    },
-    get protocolVersion() {
-      return connection.protocolVersion;
-    },
-    get serverCapabilities() {
-      return connection.serverCapabilities;
-    },
-    get handshake() {
-      return connection.handshake;
-    },
-    get coldStartMs() {
-      return connection.coldStartMs;
-    },
-    get closed() {
-      return connection.closed;
-    },
-    request,
-    notify: (method, params) => connection.notify(method, params),
-    sendRaw: (message, options) => connection.sendRaw(message, options),
-    diagnostics: () => connection.diagnostics(),
-    close: () => connection.close(),
-  };
+  return withRequest(connection, request);
 }

@@ -1,4 +1,5 @@
-import type { Connection, Exchange, JsonObject, RequestOptions } from '@mcp-eval/protocol';
+import type { Connection, Exchange, JsonObject } from '@mcp-eval/protocol';
+import { withRequest } from '@mcp-eval/protocol';
 
 export interface RecordedExchange {
   readonly method: string;
@@ -14,40 +15,10 @@ export interface RecordedExchange {
  */
 export function recordingConnection(connection: Connection): { readonly connection: Connection; readonly exchanges: RecordedExchange[] } {
   const exchanges: RecordedExchange[] = [];
-  const recorded: Connection = {
-    get transport() {
-      return connection.transport;
-    },
-    get traits() {
-      return connection.traits;
-    },
-    get era() {
-      return connection.era;
-    },
-    get protocolVersion() {
-      return connection.protocolVersion;
-    },
-    get serverCapabilities() {
-      return connection.serverCapabilities;
-    },
-    get handshake() {
-      return connection.handshake;
-    },
-    get coldStartMs() {
-      return connection.coldStartMs;
-    },
-    get closed() {
-      return connection.closed;
-    },
-    async request(method: string, params?: JsonObject, options?: RequestOptions) {
-      const exchange = await connection.request(method, params, options);
-      exchanges.push({ method, params, exchange });
-      return exchange;
-    },
-    notify: (method, params) => connection.notify(method, params),
-    sendRaw: (message, options) => connection.sendRaw(message, options),
-    diagnostics: () => connection.diagnostics(),
-    close: () => connection.close(),
-  };
+  const recorded = withRequest(connection, async (method, params, options) => {
+    const exchange = await connection.request(method, params, options);
+    exchanges.push({ method, params, exchange });
+    return exchange;
+  });
   return { connection: recorded, exchanges };
 }
