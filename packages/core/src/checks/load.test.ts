@@ -53,8 +53,13 @@ describe('load budgets and failures', () => {
     // degrading's echo works for the first 3 calls per process, then answers isError.
     const record = await evaluateCheck(load, { ...echo, clients: 2, requests: 20, max_error_rate: 0.5 }, 'degrading', 'stdio');
     expect(record).toMatchObject({ status: 'fail', label: 'error-rate-exceeded' });
-    expect(record.measurements).toMatchObject({ requests: 20, succeeded: 6, errors: 14, errorsToolError: 14, errorsTimeout: 0 });
-    expect(record.measurements.errorRate).toBeCloseTo(0.7);
+    // Each process answers 3 calls before it wears out, but which client takes how many of the 20
+    // requests is the scheduler's: a client slow to start may make fewer than 3 (a loaded CI machine).
+    const { succeeded = -1, errors = -1 } = record.measurements;
+    expect(succeeded).toBeGreaterThanOrEqual(3);
+    expect(succeeded).toBeLessThanOrEqual(6);
+    expect(record.measurements).toMatchObject({ requests: 20, errors: 20 - succeeded, errorsToolError: errors, errorsTimeout: 0 });
+    expect(record.measurements.errorRate).toBeCloseTo(errors / 20);
     expectNoCanary(record);
   });
 
