@@ -1,21 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { runningChildren } from '@mcp-eval/test-support';
 
 import { groupMembers, isRunning } from '../process-tree.js';
 
-/** Pids whose parent is `pid` and that are still running. */
-export function runningChildrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .flatMap((name) => {
-      try {
-        const text = readFileSync(`/proc/${name}/stat`, 'utf8');
-        const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-        return Number(fields[1]) === pid && fields[0] !== 'Z' ? [Number(name)] : [];
-      } catch {
-        return [];
-      }
-    });
-}
+/** Pids whose parent is `pid` and that are still running (one reading of /proc for every package's tests). */
+export const runningChildrenOf = (pid: number): number[] => runningChildren(pid);
 
 async function settle(condition: () => boolean, limitMs: number): Promise<boolean> {
   const deadline = Date.now() + limitMs;
