@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 
 import type { RunReport } from '@mcp-eval/core';
+import { hostileReportText } from '@mcp-eval/test-support';
 import { describe, expect, it } from 'vitest';
 
 import { parseReport } from './parse-report.js';
-import { hostileReportText } from './test-support/hostile-report.js';
 
 const saved = readFileSync(new URL('./test-support/saved-report.json', import.meta.url), 'utf8');
 const valid = JSON.parse(saved) as RunReport;

@@ -4,3 +4,4 @@ export { installPacked } from './pack-install.js';
 export { installedPackages, MAX_NODE_MODULES_NESTING } from './installed-packages.js';
 export { GITHUB_LIMITS, githubProfileErrors, sarifSchemaErrors } from './sarif-validators.js';
 export { ORPHAN_SETTLE_MS, orphanedChildren, runningChildren } from './running-children.js';
+export { hostileReportText } from './hostile-report.js';

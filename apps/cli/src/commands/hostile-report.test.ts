@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { hostileReportText } from '@mcp-eval/test-support';
 import { describe, expect, it } from 'vitest';
 
 import { runCli, scratchDir, writeManifest } from '../test-support/run-cli.js';
@@ -21,20 +22,7 @@ async function savedReport(dir: string): Promise<Record<string, unknown>> {
 
 /** ~16 MB of cases that each break the schema: aimed at the validator's time. */
 async function writeHostile(dir: string, base: Record<string, unknown>): Promise<string> {
-  const bad = {
-    id: 'c',
-    kind: 'dimension',
-    check: 'discovery-cost',
-    status: 'flaky',
-    measurements: {},
-    runs: 1,
-    passes: 0,
-    passRate: 0,
-    durationMs: 0,
-    extra: 1,
-  };
-  const count = Math.floor(SIXTEEN_MB / (JSON.stringify(bad).length + 1));
-  await writeFile(join(dir, 'hostile.json'), JSON.stringify({ ...base, command: 'run', cases: Array.from({ length: count }, () => bad) }));
+  await writeFile(join(dir, 'hostile.json'), hostileReportText({ ...base, command: 'run' }, SIXTEEN_MB));
   return 'hostile.json';
 }
 

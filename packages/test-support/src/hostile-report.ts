@@ -1,11 +1,9 @@
-import type { RunReport } from '@mcp-eval/core';
-
 /**
  * A schema-shaped report whose every case is invalid (a status outside the closed set and an
  * unknown key), padded to about `bytes`: what a hostile `report` or `--baseline` file looks like
  * when it aims at the validator's time rather than its rules.
  */
-export function hostileReportText(valid: RunReport, bytes: number): string {
+export function hostileReportText(valid: object, bytes: number): string {
   const bad = {
     id: 'c',
     kind: 'dimension',
