@@ -82,7 +82,7 @@ export function copyRunGate(gate: RunGate): RunGate {
 
 /** The one copy of a model column's scores (see `copyFinding`). */
 export function copyModelColumn(column: RecordFields<ModelColumn>): ModelColumn {
-  const { selectionAccuracy, argumentCorrectness, sequenceCorrectness, overTriggerRate } = column;
+  const { selectionAccuracy, argumentCorrectness, sequenceCorrectness, overTriggerRate, score, scoreGate } = column;
   return {
     id: column.id,
     provider: column.provider,
@@ -90,6 +90,8 @@ export function copyModelColumn(column: RecordFields<ModelColumn>): ModelColumn 
     ...(argumentCorrectness === undefined ? {} : { argumentCorrectness }),
     ...(sequenceCorrectness === undefined ? {} : { sequenceCorrectness }),
     ...(overTriggerRate === undefined ? {} : { overTriggerRate }),
+    ...(score === undefined ? {} : { score }),
+    ...(scoreGate === undefined ? {} : { scoreGate: { threshold: scoreGate.threshold, passed: scoreGate.passed } }),
     requests: column.requests,
     inputTokens: column.inputTokens,
     outputTokens: column.outputTokens,

@@ -211,6 +211,10 @@ export const ModelColumnSchema = def(
     argumentCorrectness: Type.Optional(RateSchema),
     sequenceCorrectness: Type.Optional(RateSchema),
     overTriggerRate: Type.Optional(RateSchema),
+    /** 0-100 from the column's model records, weighted by severity as lint's score is (behavior/model-score.ts); absent when none passed or failed. */
+    score: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+    /** Present when the manifest sets `golden.score_threshold`: the score is gated (below it fails the run); absent, it is advisory. */
+    scoreGate: Type.Optional(closed({ threshold: Type.Number({ minimum: 0, maximum: 100 }), passed: Type.Boolean() })),
     requests: CountSchema,
     inputTokens: CountSchema,
     outputTokens: CountSchema,
@@ -290,6 +294,23 @@ export const ReviewedEntryStateSchema = def(
 );
 export type ReviewedEntryState = Static<typeof ReviewedEntryStateSchema>;
 
+/** Most shards a run may be split into (`run --shard k/n`); the CLI refuses more. */
+export const MAX_SHARD_COUNT = 256;
+
+/**
+ * `run --shard k/n`: which part of the manifest this report holds, and what it is a part of (a hash
+ * of the manifest file), so `merge` can refuse shards of different manifests or a set with gaps.
+ */
+const ShardSchema = closed(
+  {
+    index: Type.Integer({ minimum: 1, maximum: MAX_SHARD_COUNT }),
+    count: Type.Integer({ minimum: 1, maximum: MAX_SHARD_COUNT }),
+    manifest: Type.String({ pattern: '^sha256:[0-9a-f]{16}$', description: "A hash of the manifest file's bytes." }),
+  },
+  { description: '`run --shard k/n` only: shard k of n, of the manifest with this hash; `merge` joins the n shards.' },
+);
+export type RunShard = Static<typeof ShardSchema>;
+
 /** The JSON report envelope, version 1. Reporters render it; `report` re-renders it. */
 export const RunReportSchema = closed(
   {
@@ -301,6 +322,8 @@ export const RunReportSchema = closed(
     }),
     manifest: Type.Optional(Type.String({ minLength: 1, description: 'The manifest path as given to the run.' })),
     target: RunTargetSchema,
+    /** `run --shard k/n`: which shard of which manifest this report holds. */
+    shard: Type.Optional(ShardSchema),
     startedAt: Type.String({ format: 'date-time' }),
     /** `run`: the W3C trace id of the run's trace (`traceparent` in each request's `_meta`, the spans `--otlp-endpoint` exports). */
     runId: Type.Optional(

@@ -45,6 +45,8 @@ const FULL_COLUMN: Required<ModelColumn> = {
   argumentCorrectness: 0.75,
   sequenceCorrectness: 0.5,
   overTriggerRate: 0.2,
+  score: 87.5,
+  scoreGate: { threshold: 80, passed: true },
   requests: 12,
   inputTokens: 3400,
   outputTokens: 210,

@@ -32,6 +32,27 @@ function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+/** Units judged at one severity: how many, and how many failed. */
+export interface SeverityTally {
+  readonly severity: LintSeverity;
+  readonly evaluated: number;
+  readonly failed: number;
+}
+
+/**
+ * 100 × (1 − Σ weight of failed units / Σ weight of all units), unrounded; 100 with no units. Lint's
+ * layers and the model layer's per-column score (behavior/model-score.ts) both use it.
+ */
+export function severityWeightedScore(tallies: readonly SeverityTally[]): number {
+  let total = 0;
+  let failed = 0;
+  for (const tally of tallies) {
+    total += SEVERITY_WEIGHTS[tally.severity] * tally.evaluated;
+    failed += SEVERITY_WEIGHTS[tally.severity] * tally.failed;
+  }
+  return total === 0 ? 100 : 100 * (1 - failed / total);
+}
+
 /**
  * The evaluation unit is one rule judging one tool; it fails when the rule has at least one
  * unsuppressed finding on that tool, and weighs its rule's severity weight. Per layer:
@@ -41,16 +62,7 @@ function round2(value: number): number {
  */
 export function scoreLint(tallies: readonly RuleTally[], layers: readonly LintLayer[] = LINT_LAYERS): LintScores {
   const exact = new Map<LintLayer, number>();
-  for (const layer of layers) {
-    let total = 0;
-    let failed = 0;
-    for (const tally of tallies) {
-      if (tally.layer !== layer) continue;
-      total += SEVERITY_WEIGHTS[tally.severity] * tally.evaluated;
-      failed += SEVERITY_WEIGHTS[tally.severity] * tally.failed;
-    }
-    exact.set(layer, total === 0 ? 100 : 100 * (1 - failed / total));
-  }
+  for (const layer of layers) exact.set(layer, severityWeightedScore(tallies.filter((t) => t.layer === layer)));
   let weighted = 0;
   let weights = 0;
   for (const [layer, score] of exact) {
