@@ -58,6 +58,12 @@ export interface RequestOptions {
   readonly meta?: JsonObject;
   /** Modern era: client capabilities declared in this request's envelope. */
   readonly clientCapabilities?: JsonObject;
+  /**
+   * HTTP only: drop the connection once this many messages (notifications) have arrived on the
+   * request's response stream before its answer, without announcing it (a dropped stream, not a
+   * `notifications/cancelled`); the exchange then fails `cancelled`. Ignored on stdio.
+   */
+  readonly dropStreamAfter?: number;
 }
 
 /** A deliberate violation: sent exactly as given, without envelope or derived headers fixes. */

@@ -18,6 +18,8 @@ export interface Outbound {
   readonly signal?: AbortSignal;
   /** Routing key of the request's progress token (stdio attaches matching notifications). */
   readonly progressKey?: string;
+  /** HTTP only: abort the request once this many notifications arrived on its stream (a dropped stream). */
+  readonly dropStreamAfter?: number;
 }
 
 /** A request the server sent us (legacy sampling, roots, ping...). */

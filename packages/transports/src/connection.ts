@@ -105,8 +105,11 @@ export class NegotiatedConnection implements WireConnection {
       timeoutMs: options?.timeoutMs ?? this.#parts.timeoutMs,
       ...(options?.signal ? { signal: options.signal } : {}),
       ...(key === undefined ? {} : { progressKey: key }),
+      ...(options?.dropStreamAfter === undefined ? {} : { dropStreamAfter: options.dropStreamAfter }),
     });
-    if (exchange.outcome === 'transport-failure' && (exchange.failure === 'timeout' || exchange.failure === 'cancelled')) {
+    // A dropped stream is not announced: the point is a client that vanished mid-answer.
+    const dropped = options?.dropStreamAfter !== undefined && exchange.outcome === 'transport-failure' && exchange.failure === 'cancelled';
+    if (!dropped && exchange.outcome === 'transport-failure' && (exchange.failure === 'timeout' || exchange.failure === 'cancelled')) {
       await this.#announceCancel(id, exchange.failure);
     }
     return exchange;

@@ -117,7 +117,7 @@ export class HttpChannel implements Channel {
     } catch (error) {
       if (reason === undefined && status === undefined) this.#unreachable = UNREACHABLE_CODES.has(networkErrorCode(error) ?? '');
       // Not our abort: the connection was refused or reset, or the body was cut off.
-      answer = failure(reason ?? 'crashed');
+      answer = failure(reason ?? (read.dropped ? 'cancelled' : 'crashed'));
     } finally {
       clearTimeout(timer);
       outbound.signal?.removeEventListener('abort', onAbort);
@@ -155,6 +155,7 @@ export class HttpChannel implements Channel {
         expectedId: outbound.id,
         maxBytes: this.#limits.maxResponseBytes,
         abort,
+        onNotification: (count) => dropAt(outbound, count, read, abort),
         onServerRequest: (request) => {
           served += 1;
           // Each server request costs a POST: past the cap the stream is an amplifier, not a peer.
@@ -203,6 +204,13 @@ export class HttpChannel implements Channel {
     this.#closed = true;
     for (const stop of [...this.#inFlight]) stop('flooded');
   }
+}
+
+/** A dropped stream: the request's own abort, as a client that lost its connection would. */
+function dropAt(outbound: Outbound, count: number, read: ReadResult, abort: () => void): void {
+  if (count < (outbound.dropStreamAfter ?? Number.POSITIVE_INFINITY)) return;
+  read.dropped = true;
+  abort();
 }
 
 function isRedirect(status: number): boolean {

@@ -12,6 +12,8 @@ export interface ReadContext {
   /** Stops the underlying request (used once the cap is exceeded). */
   readonly abort: () => void;
   readonly onServerRequest: (request: ServerRequest) => void;
+  /** Told of each notification on the stream before the answer (the count so far). */
+  readonly onNotification?: (count: number) => void;
 }
 
 /** What one POST's response body said, before the status is taken into account. */
@@ -27,6 +29,8 @@ export interface ReadResult {
   unsolicited: number;
   /** The whole body was read and it was not a JSON-RPC message. */
   notJsonRpc: boolean;
+  /** The client dropped the stream on purpose (`dropStreamAfter`). */
+  dropped: boolean;
 }
 
 export function emptyReadResult(): ReadResult {
@@ -39,6 +43,7 @@ export function emptyReadResult(): ReadResult {
     strayResponses: 0,
     unsolicited: 0,
     notJsonRpc: false,
+    dropped: false,
   };
 }
 
@@ -103,6 +108,7 @@ function considerMessage(message: IncomingMessage, context: ReadContext, result:
   switch (message.kind) {
     case 'notification':
       result.notifications.push(message.message);
+      context.onNotification?.(result.notifications.length);
       return;
     case 'request':
       result.unsolicited += 1;
