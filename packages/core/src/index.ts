@@ -134,6 +134,7 @@ export type {
   ModelSpend,
   ModelTool,
   ModelToolCall,
+  ModelToolChoice,
   ModelUsage,
 } from './models/model-port.js';
 export { MODEL_FAILURE_KINDS, MODEL_FINISHES } from './models/model-port.js';
@@ -174,6 +175,17 @@ export type { ComparedRecord, ModelBaselineComparison, ModelCaseDelta, ModelColu
 export { compareModelBaseline } from './behavior/compare-model-baseline.js';
 export type { CachedModelIdentity, OutcomeKeyInput } from './behavior/outcome-cache-key.js';
 export { canonicalJson, MODEL_LAYER_VERSION, outcomeCacheKey, surfaceHash } from './behavior/outcome-cache-key.js';
+export type { Verdict, VerdictField, VerdictSchema } from './behavior/judge-verdict.js';
+export { MAX_VERDICT_FIELDS, parseVote, tallyVotes, VERDICT_FIELD_ID, VERDICT_TOOL_NAME, verdictTool } from './behavior/judge-verdict.js';
+export type { Judge, JudgeOptions, JudgeOutcome } from './behavior/judge.js';
+export { createJudge, DEFAULT_JUDGE_VOTES, JUDGE_SYSTEM_PROMPT, MAX_JUDGE_VOTES } from './behavior/judge.js';
+export type { Generator, GeneratorOptions, GeneratorOutcome } from './behavior/generator.js';
+export { createGenerator, GENERATOR_SYSTEM_PROMPT, GENERATOR_TOOL_NAME, MAX_GENERATED_REQUEST_CHARS } from './behavior/generator.js';
+export type { ModelRoleKind, RoleLedger, RoleSpendEntry } from './behavior/role-ledger.js';
+export { createRoleLedger, MODEL_ROLE_KINDS } from './behavior/role-ledger.js';
+export { addSpend, NO_SPEND } from './behavior/role-spend.js';
+export type { SelfRole } from './behavior/self-role.js';
+export { selfRoles, selfRoleWarning } from './behavior/self-role.js';
 // The behavior family's checks, its manifest keys and its engine (issue 12, part 1).
 export type { BehaviorCheckDefinition } from './checks/behavior/behavior-check.js';
 export type { BehaviorCheckId } from './checks/behavior/index.js';
@@ -192,6 +204,6 @@ export {
 export type { GoldenSpec, ModelColumnSpec } from './manifest/manifest-types.js';
 export type { BehaviorColumn, OutcomeStore } from './engine/behavior-column.js';
 export type { BehaviorEvaluation, EvaluateBehaviorOptions } from './engine/evaluate-behavior.js';
-export { evaluateBehavior } from './engine/evaluate-behavior.js';
+export { evaluateBehavior, modelColumns } from './engine/evaluate-behavior.js';
 export type { ModelBaselineResult } from './baseline/apply-model-baseline.js';
 export { applyModelBaseline, MODEL_BASELINE_LABELS } from './baseline/apply-model-baseline.js';

@@ -1,4 +1,4 @@
-import { APICallError, generateText } from 'ai';
+import { APICallError, generateText, ToolChoiceViolationError } from 'ai';
 import type { LanguageModel, ToolSet } from 'ai';
 import type { ModelDecision, ModelFailure, ModelFinish, ModelPort, ModelRequest, ModelSpend, ModelTool } from '@mcp-eval/core';
 import type { ConcurrencyLimiter } from './concurrency-limiter.js';
@@ -105,6 +105,9 @@ export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOpt
       aliases,
     );
     const toolNames = request.tools.map((t) => t.name);
+    // A forced call (the judge's verdict, the generator's request) under the tool's provider alias.
+    const forced =
+      request.toolChoice === undefined ? undefined : (aliases.toProvider.get(request.toolChoice.name) ?? request.toolChoice.name);
 
     let requests = 0;
     let temperature = params.temperature;
@@ -136,6 +139,7 @@ export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOpt
             generateText({
               model,
               tools,
+              ...(forced === undefined ? {} : { toolChoice: { type: 'tool' as const, toolName: forced } }),
               ...(systemText === '' ? {} : { system: systemText }),
               messages,
               ...(temperature === undefined ? {} : { temperature }),
@@ -162,6 +166,20 @@ export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOpt
           };
         } catch (error) {
           if (controller.signal.aborted) return aborted();
+          if (ToolChoiceViolationError.isInstance(error)) {
+            // A forced call the model did not make: an answer with no call (the judge's or the
+            // generator's unparseable answer), not a provider failure. The SDK drops its usage.
+            const text = error.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('');
+            return {
+              kind: 'decision',
+              calls: [],
+              textChars: text.length,
+              textLooksLikeToolCall: looksLikeToolCallText(text, toolNames),
+              finish: FINISHES.has(error.finishReason) ? (error.finishReason as ModelFinish) : 'other',
+              temperatureApplied,
+              ...spend(),
+            };
+          }
           if (!APICallError.isInstance(error)) return { kind: 'failure', failure: 'provider-error', ...spend() };
           if (temperature !== undefined && temperatureApplied === 1 && rejectsTemperature(error)) {
             temperature = undefined;

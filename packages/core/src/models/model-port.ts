@@ -41,10 +41,20 @@ export interface ModelParams {
   readonly maxRetries: number;
 }
 
+/**
+ * Forces the model to answer by calling one named tool of `tools` (the judge's verdict, the
+ * generator's request): honoured by every provider adapter. Absent: the model chooses freely.
+ */
+export interface ModelToolChoice {
+  readonly kind: 'tool';
+  readonly name: string;
+}
+
 export interface ModelRequest {
   readonly tools: readonly ModelTool[];
   readonly messages: readonly ModelMessage[];
   readonly params: ModelParams;
+  readonly toolChoice?: ModelToolChoice;
   readonly signal?: AbortSignal;
 }
 
