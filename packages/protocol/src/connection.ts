@@ -77,7 +77,16 @@ export interface RawMessage {
   readonly headers?: Readonly<Record<string, string | null>>;
   /** False for notifications: resolve once sent. Defaults to true. */
   readonly expectResponse?: boolean;
+  /**
+   * HTTP only: send this body-less method instead of POST (the body still derives the headers but
+   * is not sent). The response body is discarded unread: the answer is its status and headers, a
+   * 2xx one an empty result. Ignored on stdio.
+   */
+  readonly httpMethod?: BodylessHttpMethod;
 }
+
+/** The HTTP methods a raw message may use instead of POST (Streamable HTTP's GET stream and DELETE). */
+export type BodylessHttpMethod = 'GET' | 'DELETE';
 
 /** Counters about what the server did outside request/response pairs. Numbers only, by design. */
 export interface ConnectionDiagnostics {

@@ -4,6 +4,7 @@ export { isJsonObject, isRecord } from './json-value.js';
 export type { FailureKind } from './failure-kind.js';
 export { FAILURE_KINDS } from './failure-kind.js';
 export type {
+  BodylessHttpMethod,
   Connection,
   ConnectionDiagnostics,
   Connector,

@@ -1,4 +1,4 @@
-import type { ConnectionDiagnostics, Exchange, ServerExit, TransportKind, TransportTraits } from '@mcp-eval/protocol';
+import type { BodylessHttpMethod, ConnectionDiagnostics, Exchange, ServerExit, TransportKind, TransportTraits } from '@mcp-eval/protocol';
 
 import type { RpcId } from './json-rpc-message.js';
 
@@ -20,6 +20,8 @@ export interface Outbound {
   readonly progressKey?: string;
   /** HTTP only: abort the request once this many notifications arrived on its stream (a dropped stream). */
   readonly dropStreamAfter?: number;
+  /** HTTP only: a body-less method instead of POST; the answer is the status and headers. */
+  readonly httpMethod?: BodylessHttpMethod;
 }
 
 /** A request the server sent us (legacy sampling, roots, ping...). */

@@ -138,6 +138,7 @@ export class NegotiatedConnection implements WireConnection {
       expectResponse: message.expectResponse ?? true,
       timeoutMs: options?.timeoutMs ?? this.#parts.timeoutMs,
       ...(options?.signal ? { signal: options.signal } : {}),
+      ...(message.httpMethod ? { httpMethod: message.httpMethod } : {}),
     });
   }
 

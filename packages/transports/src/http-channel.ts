@@ -81,7 +81,7 @@ export class HttpChannel implements Channel {
 
   async send(outbound: Outbound): Promise<Exchange> {
     const startedAt = performance.now();
-    const requestBytes = Buffer.byteLength(outbound.body);
+    const requestBytes = outbound.httpMethod ? 0 : Buffer.byteLength(outbound.body);
     // Built first so that an invalid caller-supplied header throws, rather than pass for a crash.
     const headers = this.#headers(outbound.headers);
     let status: number | undefined;
@@ -105,15 +105,17 @@ export class HttpChannel implements Channel {
     if (reply) this.#pendingReplies += 1;
     try {
       const response = await fetch(this.#target.url, {
-        method: 'POST',
+        method: outbound.httpMethod ?? 'POST',
         headers,
-        body: outbound.body,
+        ...(outbound.httpMethod ? {} : { body: outbound.body }),
         signal: controller.signal,
         redirect: 'manual',
       });
       status = response.status;
       responseHeaders = Object.fromEntries(response.headers.entries());
-      answer = await this.#answerOf(response, outbound, read, () => controller.abort());
+      answer = outbound.httpMethod
+        ? await statusAnswer(response)
+        : await this.#answerOf(response, outbound, read, () => controller.abort());
     } catch (error) {
       if (reason === undefined && status === undefined) this.#unreachable = UNREACHABLE_CODES.has(networkErrorCode(error) ?? '');
       // Not our abort: the connection was refused or reset, or the body was cut off.
@@ -204,6 +206,15 @@ export class HttpChannel implements Channel {
     this.#closed = true;
     for (const stop of [...this.#inFlight]) stop('flooded');
   }
+}
+
+/**
+ * A body-less request's answer: its status alone. The body is cancelled unread, since a GET may
+ * open a stream that never ends and nothing in it is needed.
+ */
+async function statusAnswer(response: Response): Promise<Answer> {
+  await response.body?.cancel();
+  return response.status >= 200 && response.status < 300 ? { outcome: 'result', result: {} } : failure('http-status');
 }
 
 /** A dropped stream: the request's own abort, as a client that lost its connection would. */
