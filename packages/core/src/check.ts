@@ -2,6 +2,7 @@ import type { TSchema } from 'typebox';
 import type { Connection } from '@mcp-eval/protocol';
 
 import type { CatalogBudget } from './catalog/catalog-budget.js';
+import type { CatalogSnapshot } from './catalog/catalog-snapshot.js';
 import type { StarterBuilder } from './starter/starter-case.js';
 import type { CheckKind, Finding, Measurements } from './record.js';
 
@@ -54,6 +55,8 @@ export interface CheckContext {
   readonly signal: AbortSignal;
   /** The most any list walk may take in (manifest `server.max_catalog_bytes` / `max_catalog_tools`); default `DEFAULT_CATALOG_BUDGET`. */
   readonly catalogBudget?: CatalogBudget;
+  /** The connection's shared tool catalog (read it with `catalogTools`); absent outside the engine. */
+  readonly catalog?: CatalogSnapshot;
 }
 
 /** How strong a conformance requirement is: RFC 2119 MUST or SHOULD. */

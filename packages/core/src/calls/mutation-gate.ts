@@ -4,7 +4,8 @@ import { isRecord } from '@mcp-eval/protocol';
 
 import type { CheckContext, Outcome } from '../check.js';
 import type { ListWalk } from '../catalog/walk-list.js';
-import { findTool, listTools } from '../catalog/list-tools.js';
+import { catalogTools } from '../catalog/catalog-snapshot.js';
+import { findTool } from '../catalog/list-tools.js';
 import type { Measurements } from '../record.js';
 
 /**
@@ -82,13 +83,13 @@ export function gateFromWalk(
  * connection only when neither the case nor the run already decides.
  */
 export async function passMutationGate(
-  ctx: Pick<CheckContext, 'allowMutation' | 'connection' | 'timeoutMs' | 'signal'>,
+  ctx: Pick<CheckContext, 'allowMutation' | 'connection' | 'timeoutMs' | 'signal' | 'catalogBudget' | 'catalog'>,
   tools: readonly string[],
   readOnly: boolean | undefined,
 ): Promise<GateDecision> {
   const by = openedWithoutCatalog(ctx, readOnly);
   if (by !== undefined) return { open: true, by };
-  return gateFromWalk(ctx, await listTools(ctx, ctx.connection), tools, readOnly);
+  return gateFromWalk(ctx, await catalogTools(ctx), tools, readOnly);
 }
 
 /** A closed gate as a check's outcome: `skip` when the tool is not vouched for, `error` when it could not be read. */

@@ -7,7 +7,8 @@ import { defineCheck } from '../check.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, gateFromWalk } from '../calls/mutation-gate.js';
-import { findTool, listTools } from '../catalog/list-tools.js';
+import { catalogTools } from '../catalog/catalog-snapshot.js';
+import { findTool } from '../catalog/list-tools.js';
 import type { StarterCase, StarterInput } from '../starter/starter-case.js';
 import { all, CALLABLE, complete, pickTool, readOnly } from '../starter/pick-tool.js';
 import { callEntries, unsafeNote } from '../starter/call-entries.js';
@@ -73,7 +74,7 @@ export const outputSchema = defineCheck<Static<typeof params>, OutputSchemaLabel
   labels: LABELS,
   starter,
   async run(ctx, params): Promise<Outcome<OutputSchemaLabel>> {
-    const walk = await listTools(ctx, ctx.connection);
+    const walk = await catalogTools(ctx);
     const entry = findTool(walk, params.tool);
     if (entry === undefined) {
       const label = walk.problem === undefined ? 'tool-not-listed' : 'catalog-unreadable';

@@ -8,7 +8,8 @@ import type { Measurements } from '../record.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, gateFromWalk } from '../calls/mutation-gate.js';
-import { findTool, listTools } from '../catalog/list-tools.js';
+import { catalogTools } from '../catalog/catalog-snapshot.js';
+import { findTool } from '../catalog/list-tools.js';
 import type { StarterCase, StarterInput } from '../starter/starter-case.js';
 import { CALLABLE, pickTool } from '../starter/pick-tool.js';
 import { callEntries, unsafeNote } from '../starter/call-entries.js';
@@ -91,7 +92,7 @@ export const schemaGuessability = defineCheck<Static<typeof params>, SchemaGuess
   starter,
   async run(ctx, params) {
     const tool = params.tool;
-    const walk = await listTools(ctx, ctx.connection);
+    const walk = await catalogTools(ctx);
     // A listing defect after the tool's page is not this check's concern (pagination's is).
     const entry = findTool(walk, tool);
     if (entry === undefined) {

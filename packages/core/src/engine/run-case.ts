@@ -55,6 +55,7 @@ export async function runCaseOnce(run: CaseRun): Promise<RunOutcome> {
     timeoutMs: run.timeoutMs,
     signal: controller.signal,
     ...(run.catalogBudget ? { catalogBudget: run.catalogBudget } : {}),
+    ...(run.slot.catalog ? { catalog: run.slot.catalog } : {}),
   };
 
   try {
