@@ -8,8 +8,12 @@ export const TOOL_CALL_TEXT_SCAN_CHARS = 16_384;
  */
 export function looksLikeToolCallText(text: string, toolNames: readonly string[]): boolean {
   const scanned = text.slice(0, TOOL_CALL_TEXT_SCAN_CHARS);
+  // Most decisions carry no text: nothing to scan, and no regex to build per tool.
+  if (scanned === '') return false;
   if (/<\/?tool_call>|<\|?tool_call\|?>|\[TOOL_CALLS\]/i.test(scanned)) return true;
   for (const name of toolNames) {
+    // Both patterns contain the name verbatim.
+    if (!scanned.includes(name)) continue;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const keyed = new RegExp(`"(?:name|tool|tool_name|function)"\\s*:\\s*"${escaped}"`);
     const invoked = new RegExp(`(?:^|[^A-Za-z0-9_.-])${escaped}\\s*\\(`);
