@@ -1,4 +1,4 @@
-import type { CaseRecord, CheckInfo, Finding, Measurements, ModelColumn, ReviewedEntryState, RunGate } from './record.js';
+import type { CaseRecord, CheckInfo, Finding, Measurements, ModelColumn, ReviewedEntryState, RoleSpend, RunGate } from './record.js';
 
 type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
 
@@ -96,6 +96,17 @@ export function copyModelColumn(column: RecordFields<ModelColumn>): ModelColumn 
     inputTokens: column.inputTokens,
     outputTokens: column.outputTokens,
     cachedTrials: column.cachedTrials,
+  };
+}
+
+/** The one copy of a role's spend (see `copyFinding`). */
+export function copyRoleSpend(entry: RecordFields<RoleSpend>): RoleSpend {
+  return {
+    role: entry.role,
+    model: entry.model,
+    requests: entry.requests,
+    inputTokens: entry.inputTokens,
+    outputTokens: entry.outputTokens,
   };
 }
 

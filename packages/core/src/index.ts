@@ -35,6 +35,7 @@ export type {
   ModelProvider,
   RecordEra,
   ReviewedEntryState,
+  RoleSpend,
   RunGate,
   RunReport,
   RunSummary,
@@ -184,6 +185,8 @@ export { createGenerator, GENERATOR_SYSTEM_PROMPT, GENERATOR_TOOL_NAME, MAX_GENE
 export type { ModelRoleKind, RoleLedger, RoleSpendEntry } from './behavior/role-ledger.js';
 export { createRoleLedger, MODEL_ROLE_KINDS } from './behavior/role-ledger.js';
 export { addSpend, NO_SPEND } from './behavior/role-spend.js';
+export type { BehaviorRoles, RoleSpecs } from './engine/behavior-roles.js';
+export { createBehaviorRoles } from './engine/behavior-roles.js';
 export type { SelfRole } from './behavior/self-role.js';
 export { selfRoles, selfRoleWarning } from './behavior/self-role.js';
 // The behavior family's checks, its manifest keys and its engine (issue 12, part 1).
@@ -201,7 +204,7 @@ export {
   MODEL_COLUMN_ID_PATTERN,
   MODEL_DEFAULTS,
 } from './manifest/model-schema.js';
-export type { GoldenSpec, ModelColumnSpec } from './manifest/manifest-types.js';
+export type { GeneratorSpec, GoldenSpec, JudgeSpec, ModelColumnSpec } from './manifest/manifest-types.js';
 export type { BehaviorColumn, OutcomeStore } from './engine/behavior-column.js';
 export type { BehaviorEvaluation, EvaluateBehaviorOptions } from './engine/evaluate-behavior.js';
 export { evaluateBehavior, modelColumns } from './engine/evaluate-behavior.js';

@@ -224,6 +224,19 @@ export const ModelColumnSchema = def(
 );
 export type ModelColumn = Static<typeof ModelColumnSchema>;
 
+/** What one column spent as the judge or the generator (issue 13): counts only, never what it wrote. */
+export const RoleSpendSchema = def(
+  'roleSpend',
+  closed({
+    role: Type.Enum(['judge', 'generator'] as const),
+    model: ModelIdSchema,
+    requests: CountSchema,
+    inputTokens: CountSchema,
+    outputTokens: CountSchema,
+  }),
+);
+export type RoleSpend = Static<typeof RoleSpendSchema>;
+
 /** What a report says about each check it ran, so a saved report re-renders without core's registry. */
 export const CheckInfoSchema = def(
   'check',
@@ -358,6 +371,8 @@ export const RunReportSchema = closed(
     ),
     /** Runs with a model layer: one entry per model column, its scores and spend. */
     models: Type.Optional(list(ModelColumnSchema, { description: 'One entry per model column: its pooled scores and spend.' })),
+    /** Runs with a judge or generator: each role's requests and tokens, per column. */
+    roles: Type.Optional(list(RoleSpendSchema, { description: 'Requests and tokens per role (judge, generator) and column.' })),
     /** Runs that read a reviewed file: every entry once, with what became of it. */
     reviewedEntries: Type.Optional(
       list(ReviewedEntryStateSchema, {

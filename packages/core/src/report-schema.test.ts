@@ -4,12 +4,14 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 
-import { copyCaseRecord, copyCheckInfo, copyFinding, copyModelColumn } from './copy-record.js';
-import type { CaseRecord, CheckInfo, Finding, ModelColumn } from './record.js';
-import { CaseRecordSchema, CheckInfoSchema, FindingSchema, ModelColumnSchema } from './record.js';
+import { copyCaseRecord, copyCheckInfo, copyFinding, copyModelColumn, copyRoleSpend } from './copy-record.js';
+import type { CaseRecord, CheckInfo, Finding, ModelColumn, RoleSpend } from './record.js';
+import { CaseRecordSchema, CheckInfoSchema, FindingSchema, ModelColumnSchema, RoleSpendSchema } from './record.js';
 import { reportJsonSchema } from './report-schema.js';
 
 const require = createRequire(import.meta.url);
+
+const FULL_ROLE: Required<RoleSpend> = { role: 'judge', model: 'gpt', requests: 3, inputTokens: 120, outputTokens: 21 };
 
 /** Every field a finding, a case record and a check can have, each set. */
 const FULL_FINDING: Required<Finding> = {
@@ -78,6 +80,10 @@ describe('the report schema', () => {
     expect(validateCase(copyCaseRecord(FULL_CASE))).toBe(true);
     const validateColumn = ajv.compile({ $defs: schema['$defs'], $ref: '#/$defs/modelColumn' });
     expect(validateColumn(copyModelColumn(FULL_COLUMN))).toBe(true);
+    const validateRole = ajv.compile({ $defs: schema['$defs'], $ref: '#/$defs/roleSpend' });
+    expect(validateRole(copyRoleSpend(FULL_ROLE))).toBe(true);
+    expect(validateRole({ ...FULL_ROLE, role: 'grader' })).toBe(false);
+    expect(validateRole({ ...FULL_ROLE, reason: 'text' })).toBe(false);
   });
 
   it('refuses a column id that is not the manifest id shape, and a provider outside the enum', () => {
@@ -100,6 +106,7 @@ describe('the record copies', () => {
     ['case record', CaseRecordSchema.properties, copyCaseRecord(FULL_CASE)],
     ['check', CheckInfoSchema.properties, copyCheckInfo(FULL_CHECK)],
     ['model column', ModelColumnSchema.properties, copyModelColumn(FULL_COLUMN)],
+    ['role spend', RoleSpendSchema.properties, copyRoleSpend(FULL_ROLE)],
   ])('copy every field of a %s its schema declares', (_name, properties, copy) => {
     expect(Object.keys(copy).sort()).toEqual(Object.keys(properties).sort());
   });

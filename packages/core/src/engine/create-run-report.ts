@@ -1,6 +1,6 @@
 import type { CheckDefinition } from '../check.js';
-import { copyCheckInfo, copyModelColumn, copyReviewedEntryState, copyRunGate } from '../copy-record.js';
-import type { CaseRecord, CheckInfo, ModelColumn, ReviewedEntryState, RunGate, RunReport, RunTarget } from '../record.js';
+import { copyCheckInfo, copyModelColumn, copyReviewedEntryState, copyRoleSpend, copyRunGate } from '../copy-record.js';
+import type { CaseRecord, CheckInfo, ModelColumn, ReviewedEntryState, RoleSpend, RunGate, RunReport, RunTarget } from '../record.js';
 import { summarize } from '../record.js';
 
 export interface RunReportInput {
@@ -24,6 +24,8 @@ export interface RunReportInput {
   readonly invocationErrors?: readonly { readonly label: string }[];
   /** Runs with a model layer: one entry per column (its scores and spend). */
   readonly models?: readonly ModelColumn[];
+  /** Runs with a judge or generator: each role's spend per column. */
+  readonly roles?: readonly RoleSpend[];
   /** Runs that read a reviewed file: each entry's state (`applyReviewed`). */
   readonly reviewedEntries?: readonly ReviewedEntryState[];
 }
@@ -50,6 +52,7 @@ export function createRunReport(input: RunReportInput): RunReport {
     checks,
     ...(input.scores === undefined ? {} : { scores: input.scores }),
     ...(input.models === undefined || input.models.length === 0 ? {} : { models: input.models.map(copyModelColumn) }),
+    ...(input.roles === undefined || input.roles.length === 0 ? {} : { roles: input.roles.map(copyRoleSpend) }),
     ...(input.gate === undefined ? {} : { gate: copyRunGate(input.gate) }),
     ...(input.invocationErrors === undefined || input.invocationErrors.length === 0 ? {} : { invocationErrors: input.invocationErrors }),
     ...(input.reviewedEntries === undefined || input.reviewedEntries.length === 0

@@ -23,6 +23,7 @@ import type { CaseRecord, ModelColumn } from '../record.js';
 import type { BehaviorCase } from './behavior-case.js';
 import { caseColumns, readBehaviorCase, recordChecks } from './behavior-case.js';
 import type { BehaviorColumn, OutcomeStore } from './behavior-column.js';
+import type { BehaviorRoles } from './behavior-roles.js';
 import { runTrial } from './behavior-trial.js';
 
 export interface EvaluateBehaviorOptions {
@@ -43,6 +44,8 @@ export interface EvaluateBehaviorOptions {
   readonly allowMutation?: boolean;
   readonly timeoutMs: number;
   readonly catalogBudget?: CatalogBudget;
+  /** The run's judge and generator (`judge:`, `generator:`), on the columns they name. */
+  readonly roles?: BehaviorRoles;
   readonly signal?: AbortSignal;
   readonly onCaseEnd?: (record: CaseRecord) => void;
 }

@@ -7,6 +7,7 @@ import { budgetSchema } from './budget-schema.js';
 import type { BehaviorCheckDefinition } from '../checks/behavior/behavior-check.js';
 import { behaviorCaseChecks } from '../checks/behavior/index.js';
 import { GoldenSchema, ModelDefaultsSchema, ModelsSchema } from './model-schema.js';
+import { GeneratorSchema, JudgeSchema } from './role-schema.js';
 
 /**
  * The manifest's JSON Schema (2020-12), built from the checks' own parameter schemas. The same
@@ -137,6 +138,8 @@ function documentSchema(caseItems: JsonSchema) {
       models: Type.Optional(ModelsSchema),
       model_defaults: Type.Optional(ModelDefaultsSchema),
       golden: Type.Optional(GoldenSchema),
+      judge: Type.Optional(JudgeSchema),
+      generator: Type.Optional(GeneratorSchema),
       cases: Type.Array(Type.Unsafe<Readonly<Record<string, unknown>>>(caseItems), {
         minItems: 1,
         description: 'The cases to run, in order.',

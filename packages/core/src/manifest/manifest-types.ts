@@ -92,6 +92,10 @@ export interface Manifest {
   readonly models?: readonly ModelColumnSpec[];
   /** `golden:` with its defaults applied; present whenever `models:` or a behavior case is. */
   readonly golden?: GoldenSpec;
+  /** `judge:`: the column that judges, and its votes (default applied). */
+  readonly judge?: JudgeSpec;
+  /** `generator:`: the column that writes requests. */
+  readonly generator?: GeneratorSpec;
   /** Every `${env:…}` reference parseManifest saw; optional so hand-built manifests stay short. */
   readonly envReferences?: readonly EnvReference[];
 }
@@ -109,6 +113,17 @@ export interface ModelColumnSpec {
   readonly timeoutMs: number;
   readonly maxRetries: number;
   readonly concurrency: number;
+  readonly location: SourceLocation;
+}
+
+export interface JudgeSpec {
+  readonly model: string;
+  readonly votes: number;
+  readonly location: SourceLocation;
+}
+
+export interface GeneratorSpec {
+  readonly model: string;
   readonly location: SourceLocation;
 }
 

@@ -1,5 +1,6 @@
 import type { ManifestDocument } from './manifest-schema.js';
-import type { CaseSpec, GoldenSpec, ModelColumnSpec } from './manifest-types.js';
+import { DEFAULT_JUDGE_VOTES } from '../behavior/judge.js';
+import type { CaseSpec, GeneratorSpec, GoldenSpec, JudgeSpec, ModelColumnSpec } from './manifest-types.js';
 import { DEFAULT_GOLDEN_BUDGET, DEFAULT_TRIALS, MODEL_DEFAULTS } from './model-schema.js';
 import type { YamlLocator } from './yaml-locator.js';
 
@@ -9,7 +10,7 @@ export function modelLayerOf(
   cases: readonly CaseSpec[],
   file: string,
   locator: YamlLocator,
-): { models?: ModelColumnSpec[]; golden?: GoldenSpec } {
+): { models?: ModelColumnSpec[]; golden?: GoldenSpec; judge?: JudgeSpec; generator?: GeneratorSpec } {
   const defaults = { ...MODEL_DEFAULTS, ...data.model_defaults };
   const models = data.models?.map((column, index): ModelColumnSpec => {
     const at = locator.value(['models', index]);
@@ -36,5 +37,16 @@ export function modelLayerOf(
     maxInputTokens: data.golden?.budget?.max_input_tokens ?? DEFAULT_GOLDEN_BUDGET.max_input_tokens,
     failOnInconclusive: data.golden?.fail_on_inconclusive ?? false,
   };
-  return { ...(models === undefined ? {} : { models }), golden };
+  const roleAt = (role: 'judge' | 'generator') => {
+    const at = locator.value([role]);
+    return { file, line: at.line, column: at.column };
+  };
+  return {
+    ...(models === undefined ? {} : { models }),
+    golden,
+    ...(data.judge === undefined
+      ? {}
+      : { judge: { model: data.judge.model, votes: data.judge.votes ?? DEFAULT_JUDGE_VOTES, location: roleAt('judge') } }),
+    ...(data.generator === undefined ? {} : { generator: { model: data.generator.model, location: roleAt('generator') } }),
+  };
 }

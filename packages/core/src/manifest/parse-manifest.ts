@@ -19,6 +19,7 @@ import type { CaseSpec, EnvReference, Manifest, ServerSpec } from './manifest-ty
 import { validateCases } from './validate-cases.js';
 import { modelLayerOf } from './model-layer-of.js';
 import { validateModels } from './validate-models.js';
+import { validateRoles } from './validate-roles.js';
 import { createYamlLocator, renderPath } from './yaml-locator.js';
 import type { YamlLocator, YamlPath } from './yaml-locator.js';
 
@@ -158,6 +159,7 @@ export function parseManifest(text: string, file: string, checks: readonly Check
   const validated = validateCases(items, checks, file, locator);
   errors.push(...validated.errors);
   if (validated.errors.length === 0) errors.push(...validateModels(data, validated.cases, file, locator));
+  if (validated.errors.length === 0) errors.push(...validateRoles(data, file, locator));
   const env = collectEnvReferences(doc, source, file, locator);
   errors.push(...env.errors);
 
