@@ -1,0 +1,128 @@
+import { startHttpFixture, stdioFixture } from '@mcp-eval/fixture-servers';
+import type { FixtureName, HttpFixture } from '@mcp-eval/fixture-servers';
+import type { Connector } from '@mcp-eval/protocol';
+import { createConnector } from '@mcp-eval/transports';
+import { orphanedChildren, runningChildren } from '@mcp-eval/test-support';
+import { describe, expect, it } from 'vitest';
+
+import type { CaseRecord } from '../record.js';
+import { evaluateCheck } from '../test-support/evaluate-check.js';
+import { expectNoCanary } from '../test-support/expect-no-canary.js';
+import { parseCase } from '../test-support/parse-case.js';
+import { CHECK_CASE_TIMEOUT_MS, evaluateCheckCase } from '../testing/evaluate-check-case.js';
+import { MAX_ROUND_ROBIN_ROUNDS, statelessRoundRobin } from './stateless-round-robin.js';
+
+const MODERN = { protocol: '2026-07-28' } as const;
+
+/**
+ * A plain round-robin balancer in front of two HTTP fixture processes: each connection goes to the
+ * next one, so the run's connection reaches the first and the probe's second one the other.
+ */
+function roundRobin(urls: readonly string[]): Connector {
+  const connectors = urls.map((url) => createConnector({ transport: 'http', url }, { ...MODERN, timeoutMs: CHECK_CASE_TIMEOUT_MS }));
+  let next = 0;
+  return {
+    transport: 'http',
+    connect: (options) => {
+      const connector = connectors[next % connectors.length];
+      next += 1;
+      if (connector === undefined) throw new Error('no instance');
+      return connector.connect(options);
+    },
+  };
+}
+
+async function behindBalancer(fixture: FixtureName, params: unknown, env: Record<string, string> = {}): Promise<CaseRecord> {
+  const servers: HttpFixture[] = [];
+  try {
+    servers.push(await startHttpFixture(fixture, env), await startHttpFixture(fixture, env));
+    return await evaluateCheckCase(statelessRoundRobin, params, roundRobin(servers.map((s) => s.url)), {});
+  } finally {
+    await Promise.all(servers.map((s) => s.close()));
+  }
+}
+
+describe('stateless-round-robin', () => {
+  it('two reference processes over stdio agree on tools and answers (2026-07-28)', async () => {
+    const before = runningChildren();
+    const record = await evaluateCheck(statelessRoundRobin, { tool: 'get_item', arguments: { id: 'a' } }, 'reference', 'stdio', MODERN);
+    expect(record).toMatchObject({ status: 'pass', tool: 'get_item' });
+    expect(record.measurements).toMatchObject({ instances: 2, rounds: 4, successes: 4, distinctCatalogs: 1, distinctCallOutcomes: 1 });
+    expectNoCanary(record);
+    expect(await orphanedChildren(before)).toEqual([]);
+  });
+
+  it('two reference servers behind a round-robin balancer agree (HTTP, 2026-07-28)', async () => {
+    const record = await behindBalancer('reference', { tool: 'add', arguments: { a: 1, b: 2 }, rounds: 6 });
+    expect(record).toMatchObject({ status: 'pass', measurements: { rounds: 6, successes: 6, distinctCatalogs: 1 } });
+    expectNoCanary(record);
+  });
+
+  it('per-instance answers fail call-result-diverged (stdio and behind a balancer)', async () => {
+    const overStdio = await evaluateCheck(statelessRoundRobin, { tool: 'instance_read', arguments: {} }, 'fault-flaws', 'stdio', MODERN);
+    expect(overStdio).toMatchObject({ status: 'fail', label: 'call-result-diverged', tool: 'instance_read' });
+    expect(overStdio.measurements).toMatchObject({ distinctCatalogs: 1, distinctCallOutcomes: 2, successes: 4 });
+    expectNoCanary(overStdio);
+    const overHttp = await behindBalancer('fault-flaws', { tool: 'instance_read', arguments: {} });
+    expect(overHttp).toMatchObject({ status: 'fail', label: 'call-result-diverged' });
+    expectNoCanary(overHttp);
+  });
+
+  it('a per-instance catalog fails catalog-diverged, the answers too as findings', async () => {
+    const env = { FIXTURE_DIVERGE_CATALOG: '1' };
+    const record = await behindBalancer('fault-flaws', { tool: 'instance_read', arguments: {} }, env);
+    expect(record).toMatchObject({
+      status: 'fail',
+      label: 'catalog-diverged',
+      measurements: { distinctCatalogs: 2, minTools: 3, maxTools: 3 },
+    });
+    expect(record.findings?.map((f) => f.label)).toEqual(['catalog-diverged', 'call-result-diverged']);
+    expectNoCanary(record);
+  });
+
+  it('an instance that answers while the other one does not fails call-outcome-diverged', async () => {
+    const reference = await startHttpFixture('reference');
+    const other = await startHttpFixture('fault-flaws');
+    try {
+      // fault-flaws lists no get_item: a JSON-RPC error there, a success on the reference.
+      const record = await evaluateCheckCase(
+        statelessRoundRobin,
+        { tool: 'get_item', read_only: true, arguments: { id: 'a' } },
+        roundRobin([reference.url, other.url]),
+        {},
+      );
+      expect(record).toMatchObject({ status: 'fail', label: 'catalog-diverged' });
+      expect(record.findings?.map((f) => f.label)).toEqual(['catalog-diverged', 'call-outcome-diverged']);
+    } finally {
+      await Promise.all([reference.close(), other.close()]);
+    }
+  });
+
+  it('skips the legacy era, whose servers keep sessions', async () => {
+    const record = await evaluateCheck(statelessRoundRobin, { tool: 'get_item', arguments: { id: 'a' } }, 'reference', 'memory', {
+      protocol: '2025-11-25',
+    });
+    expect(record).toMatchObject({ status: 'skip', label: 'not-applicable-legacy' });
+  });
+
+  it('a call that fails everywhere alike is call-failed', async () => {
+    const record = await evaluateCheck(
+      statelessRoundRobin,
+      { tool: 'get_item', arguments: { id: 'missing' } },
+      'reference',
+      'memory',
+      MODERN,
+    );
+    expect(record).toMatchObject({ status: 'fail', label: 'call-failed', measurements: { successes: 0, distinctCallOutcomes: 1 } });
+  });
+});
+
+describe('stateless-round-robin in a manifest', () => {
+  it('bounds its rounds', () => {
+    const at = (rounds: number): boolean =>
+      parseCase(statelessRoundRobin, `probe: stateless-round-robin\ntool: t\narguments: {}\nrounds: ${rounds}`).ok;
+    expect(at(MAX_ROUND_ROBIN_ROUNDS)).toBe(true);
+    expect(at(MAX_ROUND_ROBIN_ROUNDS + 1)).toBe(false);
+    expect(at(1)).toBe(false);
+  });
+});
