@@ -1,6 +1,7 @@
 import { STATUSES } from '../record.js';
 import type { Status } from '../record.js';
 import { MODEL_FAILURE_KINDS } from '../models/model-port.js';
+import { CATALOG_UNIT_LABELS } from './catalog-check-labels.js';
 import { ARGUMENT_LABELS } from './judge-arguments.js';
 import { NO_CALL_LABELS } from './no-call.js';
 import { TOOL_SELECTION_LABELS } from './tool-selection.js';
@@ -15,6 +16,7 @@ export const TRIAL_LABELS: ReadonlySet<string> = new Set([
   ...Object.keys(NO_CALL_LABELS),
   ...MODEL_FAILURE_KINDS,
   'mutation-not-allowed',
+  ...CATALOG_UNIT_LABELS,
 ]);
 
 /** Most numbers one trial outcome may carry (a real one has under 16). */

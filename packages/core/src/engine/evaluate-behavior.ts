@@ -25,6 +25,8 @@ import { caseColumns, readBehaviorCase, recordChecks } from './behavior-case.js'
 import type { BehaviorColumn, OutcomeStore } from './behavior-column.js';
 import type { BehaviorRoles } from './behavior-roles.js';
 import { runTrial } from './behavior-trial.js';
+import { catalogRoles, evaluateCatalogChecks, isCatalogCheck } from './catalog-checks.js';
+import { modelScore } from '../behavior/model-score.js';
 
 export interface EvaluateBehaviorOptions {
   /** The server whose catalog is handed to the models (and whose read-only tools may give live results). */
@@ -137,7 +139,10 @@ export async function evaluateBehavior(options: EvaluateBehaviorOptions): Promis
     const surface = surfaceHash(tools);
     const schemas = new Map<string, InputSchema>(tools.map((t) => [t.name, prepareInputSchema(t.inputSchema)]));
     const emptySchema = prepareInputSchema({ type: 'object' });
-    const cases = specs.map((spec) => ({ spec, read: readBehaviorCase(spec), columns: caseColumns(spec) }));
+    // Catalog-only checks (no task) run after the golden cases, in engine/catalog-checks.ts.
+    const cases = specs
+      .filter((spec) => !isCatalogCheck(spec.check))
+      .map((spec) => ({ spec, read: readBehaviorCase(spec), columns: caseColumns(spec) }));
 
     const perColumn = await Promise.all(
       options.columns.map(async (column) => {
@@ -190,7 +195,28 @@ export async function evaluateBehavior(options: EvaluateBehaviorOptions): Promis
         );
       }),
     );
-    const records = perColumn.flat();
+    const catalogRecords = await evaluateCatalogChecks(
+      specs.filter((spec) => isCatalogCheck(spec.check)),
+      {
+        tools,
+        rawTools: walk.items,
+        schemas,
+        columns: options.columns,
+        trials: options.trials,
+        ...(options.systemPrompt === undefined ? {} : { systemPrompt: options.systemPrompt }),
+        ...(options.cache === undefined ? {} : { cache: options.cache }),
+        ...(options.requireModels === undefined ? {} : { requireModels: options.requireModels }),
+        ...catalogRoles(options.roles),
+        golden: cases.flatMap(({ spec, read, columns }) =>
+          read.kind === 'tool-selection'
+            ? [{ id: spec.id, task: read.task, tool: read.expected.tool, acceptPrerequisite: read.expected.acceptPrerequisite, columns }]
+            : [],
+        ),
+        signal,
+      },
+    );
+    for (const record of catalogRecords) options.onCaseEnd?.(record);
+    const records = [...perColumn.flat(), ...catalogRecords];
     return { records, models: modelColumns(options.columns, records), invocationErrors: [] };
   } finally {
     controller.abort();
@@ -280,6 +306,7 @@ function modelColumns(columns: readonly BehaviorColumn[], records: readonly Case
   );
   return columns.map((column) => {
     const s = scores.get(column.id);
+    const score = modelScore(scored.filter((r) => r.model === column.id));
     const cachedTrials = scored
       .filter((r) => r.model === column.id && r.check !== 'argument-correctness')
       .reduce((n, r) => n + (r.measurements.cachedTrials ?? 0), 0);
@@ -290,6 +317,7 @@ function modelColumns(columns: readonly BehaviorColumn[], records: readonly Case
       ...(s?.argumentCorrectness === undefined ? {} : { argumentCorrectness: s.argumentCorrectness }),
       ...(s?.sequenceCorrectness === undefined ? {} : { sequenceCorrectness: s.sequenceCorrectness }),
       ...(s?.overTriggerRate === undefined ? {} : { overTriggerRate: s.overTriggerRate }),
+      ...(score === undefined ? {} : { score }),
       requests: s?.requests ?? 0,
       inputTokens: s?.inputTokens ?? 0,
       outputTokens: s?.outputTokens ?? 0,

@@ -5,7 +5,7 @@ import { createConnector } from '@mcp-eval/transports';
 
 import { checks } from '../checks/index.js';
 import type { BehaviorColumn, OutcomeStore } from '../engine/behavior-column.js';
-import type { BehaviorEvaluation } from '../engine/evaluate-behavior.js';
+import type { BehaviorEvaluation, EvaluateBehaviorOptions } from '../engine/evaluate-behavior.js';
 import { evaluateBehavior } from '../engine/evaluate-behavior.js';
 import { parseManifest } from '../manifest/parse-manifest.js';
 import type { ModelOutcome, ModelPort, ModelRequest } from '../models/model-port.js';
@@ -65,6 +65,8 @@ export interface HarnessOptions {
   readonly allowMutation?: boolean;
   /** The fixture over stdio, and its env. @default reference */
   readonly fixture?: readonly [FixtureName, Readonly<Record<string, string>>];
+  /** The run's judge and generator. */
+  readonly roles?: EvaluateBehaviorOptions['roles'];
 }
 
 /** Parses `cases` (YAML list items) as a manifest's cases and runs them on `columns` against the reference fixture over stdio. */
@@ -90,5 +92,6 @@ export async function runBehaviorCases(
     ...(options.cache === undefined ? {} : { cache: options.cache }),
     ...(options.requireModels === undefined ? {} : { requireModels: options.requireModels }),
     ...(options.allowMutation === undefined ? {} : { allowMutation: options.allowMutation }),
+    ...(options.roles === undefined ? {} : { roles: options.roles }),
   });
 }

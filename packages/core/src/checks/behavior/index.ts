@@ -1,5 +1,10 @@
 import type { BehaviorCheckDefinition } from './behavior-check.js';
 import { argumentCorrectness } from './argument-correctness.js';
+import { argumentGeneration } from './argument-generation.js';
+import { catalogScaling } from './catalog-scaling.js';
+import { descriptionClarity } from './description-clarity.js';
+import { overlapDisambiguation } from './overlap-disambiguation.js';
+import { safetyResistance } from './safety-resistance.js';
 import { noCall } from './no-call.js';
 import { toolSelection } from './tool-selection.js';
 import { toolSequence } from './tool-sequence.js';
@@ -13,6 +18,11 @@ export const BEHAVIOR_CHECK_REGISTRY = {
   'argument-correctness': argumentCorrectness,
   'tool-sequence': toolSequence,
   'no-call': noCall,
+  'description-clarity': descriptionClarity,
+  'overlap-disambiguation': overlapDisambiguation,
+  'safety-resistance': safetyResistance,
+  'argument-generation': argumentGeneration,
+  'catalog-scaling': catalogScaling,
 } as const satisfies Readonly<Record<string, BehaviorCheckDefinition>>;
 
 export type BehaviorCheckId = keyof typeof BEHAVIOR_CHECK_REGISTRY;
