@@ -17,8 +17,12 @@ const docsDir = fileURLToPath(new URL('../../../../docs/checks/', import.meta.ur
 const architecture = fileURLToPath(new URL('../../../../docs/architecture.md', import.meta.url));
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
-/** Checks `mcp-eval init` writes no case for, each with its reason. None today. */
-const NO_STARTER: readonly CheckId[] = [];
+/**
+ * Checks `mcp-eval init` writes no case for, each with its reason. The fault probes are opt-in:
+ * `stream-drop` and `cancellation` need a call that streams or runs long, which a catalog does not
+ * say; `restart-recovery` kills server processes; `stateless-round-robin` needs a second instance.
+ */
+const NO_STARTER: readonly CheckId[] = ['stream-drop', 'cancellation', 'restart-recovery', 'stateless-round-robin'];
 
 /** A small server as init sees it: a read-only tool with a string argument and an output schema, and a writer. */
 const STARTER_INPUT: StarterInput = {
