@@ -20,8 +20,9 @@ import { surfaceListing } from './surface-listing.js';
 import { tokenCost } from './token-cost.js';
 
 /**
- * Every built-in check that a manifest case can name (the headline dimensions, then the probes), in documentation order, keyed by check id: the key is the check's `id`, its module's
- * file name and its docs page (`docs/checks/<id>.md`); `index.test.ts` holds each entry to that.
+ * Every built-in check that a manifest case can name (the headline dimensions, then the probes),
+ * in documentation order, keyed by check id: the key is the check's `id`, its module's file name
+ * and its docs page (`docs/checks/<id>.md`); `index.test.ts` holds each entry to that.
  * Adding a check is its module, its test, its docs page and one line here.
  */
 export const CHECKS = {
