@@ -51,6 +51,10 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       '--baseline-any-target',
       'With --baseline: compare even when the baseline is a report of another server (transport, command or URL, protocol) or manifest',
     )
+    .option(
+      '--shard <k/n>',
+      "Run shard k of n: a stable part of the manifest chosen by a hash of each case id (behavior cases: of id and model column); join the shards' JSON reports with merge",
+    )
     .option('--no-trace-context', "Send no W3C traceparent in the requests' _meta (default: each request carries one; see docs/tracing.md)")
     .option(
       '--otlp-endpoint <url>',
@@ -58,6 +62,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     )
     .example('mcp-eval run examples/demo/mcp-eval.yaml --reporter pretty --reporter sarif=reports/mcp-eval.sarif')
     .example('mcp-eval run --baseline baseline/mcp-eval.json --max-drop 0.05 --reporter json=reports/mcp-eval.json')
+    .example('mcp-eval run --shard 2/4 --reporter json=shards/mcp-eval-2.json')
     .action(bind(async () => (await import('./commands/run.js')).runCommand));
 
   cli
@@ -71,6 +76,22 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .option('--json', 'Machine-readable output')
     .example('mcp-eval probes latency-budget')
     .action(bind(async () => (await import('./commands/probes.js')).probesCommand));
+
+  withReporterOptions(
+    cli.command(
+      'merge [...reports]',
+      'Join the JSON reports of run --shard 1/n … n/n into one run; exit 2 unless they are every shard once',
+    ),
+  )
+    .option(
+      '--baseline <run.json>',
+      "Compare the merged run with a previous run's JSON report, as run --baseline does (reads the manifest for its budgets)",
+    )
+    .option('--max-drop <fraction>', 'With --baseline: the largest pass-rate drop a case may show, 0-1 (default 0.02)')
+    .option('--baseline-any-target', 'With --baseline: compare even when the baseline is a report of another server or manifest')
+    .example('mcp-eval merge shards/*.json --reporter sarif=reports/mcp-eval.sarif --reporter json=reports/mcp-eval.json')
+    .example('mcp-eval merge shards/*.json --baseline baseline/mcp-eval.json --reporter pretty')
+    .action(bind(async () => (await import('./commands/merge.js')).mergeCommand));
 
   withReporterOptions(cli.command('report <run.json>', 'Re-render a saved JSON report; exit 1 when the saved run failed'))
     .example('mcp-eval report reports/mcp-eval.json --reporter sarif=reports/mcp-eval.sarif --reporter junit=reports/junit.xml')

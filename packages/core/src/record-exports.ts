@@ -18,6 +18,7 @@ export type {
   RunGate,
   RunGateFailure,
   RunReport,
+  RunShard,
   RunSummary,
   RunTarget,
   SourceLocation,
@@ -25,5 +26,6 @@ export type {
 } from './record.js';
 export type { FindingRewrite, RecordFields } from './copy-record.js';
 export { copyCaseRecord, copyCheckInfo, copyFinding, copyModelColumn, copyReviewedEntryState, copyRunGate } from './copy-record.js';
+export { MAX_SHARD_COUNT } from './record.js';
 export { reportJsonSchema } from './report-schema.js';
 export { countsAsFailure } from './reviewed/apply-reviewed.js';

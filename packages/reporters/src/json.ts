@@ -30,6 +30,9 @@ function toEnvelope(report: RunReport): RunReport {
       ...(report.target.protocol !== undefined && { protocol: report.target.protocol }),
       ...(report.target.identity !== undefined && { identity: report.target.identity }),
     },
+    ...(report.shard !== undefined && {
+      shard: { index: report.shard.index, count: report.shard.count, manifest: report.shard.manifest },
+    }),
     startedAt: report.startedAt,
     ...(report.runId !== undefined && { runId: report.runId }),
     durationMs: report.durationMs,

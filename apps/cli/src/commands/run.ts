@@ -1,20 +1,11 @@
 import { dirname } from 'node:path';
 
-import type { Budget, CaseRecord, RunTarget } from '@mcp-eval/core';
-import {
-  applyModelBaseline,
-  behaviorChecks,
-  casesFromManifest,
-  checks,
-  compareWithBaseline,
-  DEFAULT_MAX_DROP,
-  evaluate,
-  summarize,
-} from '@mcp-eval/core';
+import type { RunTarget } from '@mcp-eval/core';
+import { behaviorChecks, casesFromManifest, checks, evaluate, summarize } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
 
+import { applyRunBaseline } from '../baseline/apply-run-baseline.js';
 import { requireSameTarget } from '../baseline/baseline-identity.js';
-import { writeBaselineNote } from '../baseline/baseline-note.js';
 import { readBaseline } from '../baseline/read-baseline.js';
 import { targetIdentity } from '../baseline/target-identity.js';
 import { UsageError } from '../cli-error.js';
@@ -22,13 +13,15 @@ import type { Io } from '../io.js';
 import { readManifest } from '../manifest/read-manifest.js';
 import type { ModelRunFlags } from '../models/model-flags.js';
 import { modelRunOptions } from '../models/model-flags.js';
-import { writeModelBaselineNote } from '../models/model-baseline-note.js';
 import { runModelLayer } from '../models/run-model-layer.js';
 import { targetFromManifest } from '../manifest/target-from-manifest.js';
 import { createProgress } from '../output/progress.js';
 import type { ReporterFlags } from '../output/prepare-reporters.js';
 import { prepareOutput } from '../output/report-output.js';
 import { fraction, positiveInt, stringList } from '../parse-flags.js';
+import { manifestHash } from '../shard/manifest-hash.js';
+import { shardFlag } from '../shard/shard-flag.js';
+import { shardOf } from '../shard/shard-of.js';
 import type { CatalogBudgetFlags } from '../target/catalog-budget-flags.js';
 import { catalogBudgetFromFlags } from '../target/catalog-budget-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
@@ -46,6 +39,7 @@ export interface RunFlags extends CatalogBudgetFlags, ReporterFlags, ModelRunFla
   readonly baselineAnyTarget?: boolean;
   readonly fromConfig?: unknown;
   readonly server?: unknown;
+  readonly shard?: unknown;
 }
 
 /**
@@ -58,6 +52,7 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
   const timeoutMs = positiveInt(flags.timeout, '--timeout');
   const concurrency = positiveInt(flags.concurrency, '--concurrency');
   const only = stringList(flags.only, '--only');
+  const shard = shardFlag(flags.shard);
   const modelOptions = modelRunOptions(flags);
   // The reviewed file sits beside the manifest.
   const output = await prepareOutput(flags, io, { beside: dirname(manifestArg ?? 'mcp-eval.yaml') });
@@ -68,12 +63,23 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
     throw new UsageError('--max-drop applies only with --baseline <previous run.json>');
   if (flags.baselineAnyTarget === true && baselinePath === undefined)
     throw new UsageError('--baseline-any-target applies only with --baseline <previous run.json>');
+  // A shard is a part of the manifest: --only would leave holes merge cannot see, and a baseline
+  // (pooled per model column) compares only the whole, so it goes to `mcp-eval merge`.
+  if (shard !== undefined && only.length > 0)
+    throw new UsageError('--shard runs a part of the whole manifest; it cannot be combined with --only');
+  if (shard !== undefined && baselinePath !== undefined)
+    throw new UsageError(
+      '--shard: compare the merged run with the baseline instead (mcp-eval merge <shard reports> --baseline <run.json>)',
+    );
 
   const manifest = await readManifest(manifestArg ?? 'mcp-eval.yaml', io);
   const baseline = baselinePath === undefined ? undefined : await readBaseline(baselinePath, io);
   const unknownOnly = only.filter((id) => !manifest.cases.some((c) => c.id === id));
   if (unknownOnly.length > 0) throw new UsageError(`--only names no case in the manifest: ${unknownOnly.join(', ')}`);
-  const selected = only.length === 0 ? manifest.cases : manifest.cases.filter((c) => only.includes(c.id));
+  const chosen = only.length === 0 ? manifest.cases : manifest.cases.filter((c) => only.includes(c.id));
+  // Behavior cases are sharded per (case, model column) in the model layer.
+  const selected = shard === undefined ? chosen : chosen.filter((c) => c.kind === 'behavior' || shardOf(c.id, shard.count) === shard.index);
+  const shardRecord = shard === undefined ? undefined : { ...shard, manifest: await manifestHash(manifest.file, io) };
 
   const cases = casesFromManifest(selected);
 
@@ -116,6 +122,7 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
       options: modelOptions,
       allowMutation,
       timeoutMs: requestTimeout,
+      ...(shard === undefined ? {} : { shard }),
     });
     const runTarget: RunTarget = {
       transport: target.transport,
@@ -125,28 +132,22 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
     // The negotiated protocol is known only now.
     sameTarget(runTarget);
 
-    let records: readonly CaseRecord[] = evaluation.records;
-    let modelRecords: readonly CaseRecord[] = behavior.records;
-    if (baseline !== undefined) {
-      const budgets: Record<string, Budget> = {};
-      for (const c of selected) if (c.budget !== undefined) budgets[c.id] = c.budget;
-      const comparison = compareWithBaseline(
-        records,
-        baseline.cases.filter((c) => c.kind !== 'behavior'),
-        { maxDrop: maxDrop ?? DEFAULT_MAX_DROP, budgets },
-      );
-      // Model records: the Newcombe interval per case and pooled per column, not --max-drop.
-      const judged = applyModelBaseline(modelRecords, baseline.cases, manifest.golden?.failOnInconclusive === true);
-      modelRecords = judged.records;
-      writeModelBaselineNote(io, judged.comparison);
-      records = comparison.records;
-      writeBaselineNote(io, comparison, baseline.cases);
-    }
-    const allRecords = [...records, ...modelRecords];
+    const allRecords =
+      baseline === undefined
+        ? [...evaluation.records, ...behavior.records]
+        : applyRunBaseline(io, {
+            records: evaluation.records,
+            modelRecords: behavior.records,
+            baseline,
+            cases: selected,
+            maxDrop,
+            failOnInconclusive: manifest.golden?.failOnInconclusive === true,
+          });
     await tracing.finish('run', summarize(allRecords));
     return {
       manifest: manifest.file,
       target: runTarget,
+      ...(shardRecord === undefined ? {} : { shard: shardRecord }),
       runId: tracing.trace.traceId,
       records: allRecords,
       checks: [...checks, ...behaviorChecks],

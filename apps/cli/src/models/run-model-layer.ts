@@ -6,6 +6,8 @@ import { createOutcomeCache, createRunBudget } from '@mcp-eval/models';
 import type { Connector } from '@mcp-eval/protocol';
 
 import type { Io } from '../io.js';
+import type { ShardSpec } from '../shard/shard-flag.js';
+import { shardOf } from '../shard/shard-of.js';
 import { behaviorColumns } from './behavior-columns.js';
 import type { ModelRunOptions } from './model-flags.js';
 
@@ -16,6 +18,8 @@ export interface ModelLayerRun {
   readonly options: ModelRunOptions;
   readonly allowMutation: boolean;
   readonly timeoutMs: number;
+  /** `run --shard k/n`: only the (case, column) pairs that hash to this shard. */
+  readonly shard?: ShardSpec;
 }
 
 /** `run`'s behavior cases on the manifest's model matrix; nothing when the selection has none. */
@@ -25,10 +29,9 @@ export async function runModelLayer(io: Io, run: ModelLayerRun): Promise<Behavio
   if (cases.length === 0 || golden === undefined) return { records: [], models: [], invocationErrors: [] };
   const budget = createRunBudget({ maxRequests: golden.maxRequests, maxInputTokens: golden.maxInputTokens });
   const systemPrompt = HOST_PROMPTS[golden.hostPrompt];
-  return evaluateBehavior({
+  const columns = behaviorColumns(run.manifest.models, budget, io.env);
+  const common = {
     connector: run.connector,
-    cases,
-    columns: behaviorColumns(run.manifest.models, budget, io.env),
     trials: run.options.trials ?? golden.trials,
     ...(systemPrompt === undefined ? {} : { systemPrompt }),
     ...(run.options.cacheDir === undefined ? {} : { cache: createOutcomeCache(resolve(io.cwd, run.options.cacheDir)) }),
@@ -36,5 +39,22 @@ export async function runModelLayer(io: Io, run: ModelLayerRun): Promise<Behavio
     allowMutation: run.allowMutation,
     timeoutMs: run.timeoutMs,
     ...(run.manifest.server.catalogBudget === undefined ? {} : { catalogBudget: run.manifest.server.catalogBudget }),
-  });
+  };
+  const { shard } = run;
+  if (shard === undefined) return evaluateBehavior({ ...common, cases, columns });
+  // A shard runs each column on the cases whose (id, column) pair hashes to it, sharing the run budget.
+  const parts = await Promise.all(
+    columns.map((column) => {
+      const mine = cases.filter((c) => shardOf(c.id, shard.count, column.id) === shard.index);
+      return mine.length === 0 ? undefined : evaluateBehavior({ ...common, cases: mine, columns: [column] });
+    }),
+  );
+  const ran = parts.filter((part) => part !== undefined);
+  // Each column's part reads the catalog itself: one unreadable catalog is one invocation error, as unsharded.
+  const labels = new Set(ran.flatMap((part) => part.invocationErrors.map((error) => error.label)));
+  return {
+    records: ran.flatMap((part) => part.records),
+    models: ran.flatMap((part) => part.models),
+    invocationErrors: [...labels].map((label) => ({ label })),
+  };
 }

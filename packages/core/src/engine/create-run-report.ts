@@ -1,6 +1,17 @@
 import type { CheckDefinition } from '../check.js';
-import { copyCheckInfo, copyModelColumn, copyReviewedEntryState, copyRoleSpend, copyRunGate } from '../copy-record.js';
-import type { CaseRecord, CheckInfo, ModelColumn, ReviewedEntryState, RoleSpend, RunGate, RunReport, RunTarget } from '../record.js';
+import { copyCatalogFingerprints, copyCheckInfo, copyModelColumn, copyReviewedEntryState, copyRoleSpend, copyRunGate } from '../copy-record.js';
+import type {
+  CaseRecord,
+  CatalogFingerprints,
+  CheckInfo,
+  ModelColumn,
+  ReviewedEntryState,
+  RoleSpend,
+  RunGate,
+  RunReport,
+  RunShard,
+  RunTarget,
+} from '../record.js';
 import { summarize } from '../record.js';
 
 export interface RunReportInput {
@@ -8,6 +19,8 @@ export interface RunReportInput {
   readonly toolVersion: string;
   readonly manifest?: string;
   readonly target: RunTarget;
+  /** `run --shard k/n`: which shard of which manifest. */
+  readonly shard?: RunShard;
   readonly startedAt: Date;
   /** `run`: the run's trace id (`RunTrace.traceId`). */
   readonly runId?: string;
@@ -26,6 +39,8 @@ export interface RunReportInput {
   readonly models?: readonly ModelColumn[];
   /** Runs with a judge or generator: each role's spend per column. */
   readonly roles?: readonly RoleSpend[];
+  /** `run`: the catalog the run read, as fingerprints (`EvaluateOptions.snapshotCatalog`). */
+  readonly catalog?: CatalogFingerprints;
   /** Runs that read a reviewed file: each entry's state (`applyReviewed`). */
   readonly reviewedEntries?: readonly ReviewedEntryState[];
 }
@@ -44,6 +59,7 @@ export function createRunReport(input: RunReportInput): RunReport {
     command: input.command,
     ...(input.manifest === undefined ? {} : { manifest: input.manifest }),
     target: input.target,
+    ...(input.shard === undefined ? {} : { shard: { index: input.shard.index, count: input.shard.count, manifest: input.shard.manifest } }),
     startedAt: input.startedAt.toISOString(),
     ...(input.runId === undefined ? {} : { runId: input.runId }),
     durationMs: Math.round(input.durationMs),
@@ -55,6 +71,7 @@ export function createRunReport(input: RunReportInput): RunReport {
     ...(input.roles === undefined || input.roles.length === 0 ? {} : { roles: input.roles.map(copyRoleSpend) }),
     ...(input.gate === undefined ? {} : { gate: copyRunGate(input.gate) }),
     ...(input.invocationErrors === undefined || input.invocationErrors.length === 0 ? {} : { invocationErrors: input.invocationErrors }),
+    ...(input.catalog === undefined ? {} : { catalog: copyCatalogFingerprints(input.catalog) }),
     ...(input.reviewedEntries === undefined || input.reviewedEntries.length === 0
       ? {}
       : { reviewedEntries: input.reviewedEntries.map(copyReviewedEntryState) }),

@@ -298,8 +298,8 @@ async function oneTrial(
   return result;
 }
 
-/** RunReport.models: each column's pooled scores, spend and replayed trials. */
-function modelColumns(columns: readonly BehaviorColumn[], records: readonly CaseRecord[]): ModelColumn[] {
+/** RunReport.models: each column's pooled scores, spend and replayed trials (also `merge`'s, over every shard's records). */
+export function modelColumns(columns: readonly Pick<BehaviorColumn, 'id' | 'provider'>[], records: readonly CaseRecord[]): ModelColumn[] {
   const scored = records.filter((r): r is CaseRecord & { model: string } => r.model !== undefined);
   const scores = columnScores(
     scored.map((r) => ({ check: r.check as BehaviorCheck, model: r.model, status: r.status, measurements: r.measurements })),

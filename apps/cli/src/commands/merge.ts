@@ -1,0 +1,96 @@
+import type { Manifest } from '@mcp-eval/core';
+import { createRunReport } from '@mcp-eval/core';
+import { MAX_SHARD_COUNT } from '@mcp-eval/core/record';
+
+import { applyRunBaseline } from '../baseline/apply-run-baseline.js';
+import { requireSameTarget } from '../baseline/baseline-identity.js';
+import { readBaseline } from '../baseline/read-baseline.js';
+import { UsageError } from '../cli-error.js';
+import type { Io } from '../io.js';
+import { loadValidManifest } from '../manifest/read-manifest.js';
+import type { ReporterFlags } from '../output/prepare-reporters.js';
+import { prepareOutput } from '../output/report-output.js';
+import { fraction, stringList } from '../parse-flags.js';
+import { manifestHash } from '../shard/manifest-hash.js';
+import { mergeShards } from '../shard/merge-shards.js';
+import type { ShardReport } from '../shard/read-shard-report.js';
+import { readShardReport } from '../shard/read-shard-report.js';
+import { MAX_SHOWN_SHARD_PROBLEMS, shardProblems } from '../shard/shard-problems.js';
+import { cliVersion } from '../version.js';
+
+export interface MergeFlags extends ReporterFlags {
+  readonly baseline?: unknown;
+  readonly maxDrop?: unknown;
+  readonly baselineAnyTarget?: boolean;
+}
+
+/**
+ * The budgets a baseline comparison needs are the manifest's: read the manifest the shards name, and
+ * refuse it unless it is byte for byte the one they ran.
+ */
+async function shardManifest(shard: ShardReport, io: Io): Promise<Manifest> {
+  const path = shard.report.manifest;
+  if (path === undefined) throw new UsageError(`${shard.file} names no manifest, so --baseline has no budgets to compare against`);
+  let hash: string;
+  try {
+    hash = await manifestHash(path, io);
+  } catch (error) {
+    throw new UsageError(
+      `--baseline needs the manifest the shards ran, ${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`,
+    );
+  }
+  if (hash !== shard.report.shard.manifest)
+    throw new UsageError(`--baseline needs the manifest the shards ran: ${path} has changed since (its hash differs)`);
+  return loadValidManifest(path, io);
+}
+
+/**
+ * `mcp-eval merge <report…>`: joins the JSON reports of `run --shard 1/n` … `n/n` into the run they
+ * split, refusing (exit 2) shards of different manifests or targets, and a missing or doubled shard or
+ * case. The merged run goes through every reporter and, with `--baseline`, the baseline comparison;
+ * the exit status is the merged run's, as `run` would give it.
+ */
+export async function mergeCommand(io: Io, files: readonly string[], flags: MergeFlags): Promise<number> {
+  if (files.length === 0) throw new UsageError('merge needs the shard reports: mcp-eval merge <report.json…>');
+  if (files.length > MAX_SHARD_COUNT) throw new UsageError(`merge joins at most ${MAX_SHARD_COUNT} shard reports`);
+  const [baselinePath] = stringList(flags.baseline, '--baseline').slice(-1);
+  const maxDrop = fraction(flags.maxDrop, '--max-drop');
+  if (maxDrop !== undefined && baselinePath === undefined)
+    throw new UsageError('--max-drop applies only with --baseline <previous run.json>');
+  if (flags.baselineAnyTarget === true && baselinePath === undefined)
+    throw new UsageError('--baseline-any-target applies only with --baseline <previous run.json>');
+  const output = await prepareOutput(flags, io);
+  const baseline = baselinePath === undefined ? undefined : await readBaseline(baselinePath, io);
+
+  const shards: ShardReport[] = [];
+  for (const file of files) shards.push(await readShardReport(file, io));
+  const problems = shardProblems(shards);
+  if (problems.length > 0) {
+    const shown = problems.slice(0, MAX_SHOWN_SHARD_PROBLEMS).map((problem) => `  ${problem}`);
+    if (problems.length > MAX_SHOWN_SHARD_PROBLEMS) shown.push(`  … and ${problems.length - MAX_SHOWN_SHARD_PROBLEMS} more`);
+    throw new UsageError(`cannot merge: these reports are not the shards of one run, each once:\n${shown.join('\n')}`);
+  }
+  const merged = mergeShards(shards);
+  let records = merged.records;
+  if (baseline !== undefined && baselinePath !== undefined) {
+    const [first] = shards;
+    if (first === undefined) throw new TypeError('merge: no shards');
+    requireSameTarget(
+      baselinePath,
+      baseline,
+      { ...(merged.manifest === undefined ? {} : { manifest: merged.manifest }), target: merged.target },
+      flags.baselineAnyTarget === true,
+    );
+    const manifest = await shardManifest(first, io);
+    records = applyRunBaseline(io, {
+      records: records.filter((r) => r.kind !== 'behavior'),
+      modelRecords: records.filter((r) => r.kind === 'behavior'),
+      baseline,
+      cases: manifest.cases,
+      maxDrop,
+      failOnInconclusive: manifest.golden?.failOnInconclusive === true,
+    });
+  }
+  const { startedAt, durationMs, ...rest } = merged;
+  return output.write(createRunReport({ ...rest, records, command: 'run', toolVersion: cliVersion(), startedAt, durationMs }));
+}
