@@ -25,7 +25,8 @@ import type { MeasuredRun } from '../output/report-output.js';
 import { prepareOutput } from '../output/report-output.js';
 import type { DeferredProgress } from '../scan/deferred-progress.js';
 import { deferredProgress } from '../scan/deferred-progress.js';
-import { openedConnector } from '../scan/opened-connector.js';
+import { lentConnector } from '../scan/lent-connector.js';
+import { prestarted } from '../scan/prestarted-connector.js';
 import type { LiveCatalog } from '../target/read-live-catalog.js';
 import { catalogFromWalk } from '../target/read-live-catalog.js';
 import type { FlagTarget, TargetFlags } from '../target/target-from-flags.js';
@@ -68,16 +69,14 @@ async function scanServer(
   const connector = createConnector(target, { protocol, timeoutMs });
   const progress = deferredProgress(io);
   const hooks = { onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd };
-  const catalogCases = scanCatalogCases();
-  // Three parts at once; only the timed cases wait for the catalog, which decides them.
-  const [timed, catalogRun, conformanceRun] = await Promise.all([
-    readAndTime(connector, timeoutMs, progress, catalogCases.length + conformanceChecks.length),
-    evaluate({ connector, cases: catalogCases, timeoutMs, ...hooks }),
+  // Two parts at once: conformance opens its own connections; everything else shares as few as it can.
+  const [timed, conformanceRun] = await Promise.all([
+    readAndTime(connector, timeoutMs, progress, conformanceChecks.length),
     runConformance(connector, { timeoutMs, ...hooks }),
   ]);
   progress.done();
 
-  const evaluations = [catalogRun, ...timed.evaluations, conformanceRun];
+  const evaluations = [...timed.evaluations, conformanceRun];
   const invocationErrors = [...(timed.connectLabel === undefined ? [] : [{ label: timed.connectLabel }])];
   for (const e of evaluations.flatMap((evaluation) => evaluation.invocationErrors)) {
     if (!invocationErrors.some((seen) => seen.label === e.label)) invocationErrors.push(e);
@@ -109,46 +108,66 @@ interface TimedPart {
   readonly protocol?: string;
   /** `connect-<failure>` when not even the first connection opened. */
   readonly connectLabel?: string;
-  /** The latency cases, then the degradation cases. */
+  /** The catalog cases, the latency cases, then the degradation cases. */
   readonly evaluations: readonly Evaluation[];
 }
 
 /**
- * Reads the catalog on one connection, chooses the tools to time from it, and runs the latency
- * cases on that same connection, the degradation cases beside them on their own. Timed calls are
- * cut off at the latency budget, so a slow tool costs one budget, not `--timeout`.
+ * Reads the catalog on one connection and chooses the tools to time from it; that connection then
+ * runs the catalog cases and the latency cases, one at a time, while the degradation cases run on
+ * a second one, started beside the first. Two server processes, not one per part: on a small
+ * runner every start competes with the calls being timed. Timed calls are cut off at the latency budget, so a slow tool costs
+ * one budget (on both connections at once), not `--timeout`.
  */
 async function readAndTime(connector: Connector, timeoutMs: number, progress: DeferredProgress, otherCases: number): Promise<TimedPart> {
+  const hooks = { onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd };
+  const catalogCases = scanCatalogCases();
+  // Beside the first: the degradation cases then start when the latency cases do, not a server start later.
+  const second = prestarted(connector);
   let connection: Connection;
   try {
     connection = await connector.connect();
   } catch (error) {
-    progress.start(otherCases);
-    if (error instanceof ConnectError) return { connectLabel: `connect-${error.kind}`, evaluations: [] };
-    throw error;
+    await second.release();
+    progress.start(otherCases + catalogCases.length);
+    if (!(error instanceof ConnectError)) throw error;
+    // Each catalog case tries on its own, so the report says per case why it has no verdict.
+    const catalogRun = await evaluate({ connector, cases: catalogCases, timeoutMs, ...hooks });
+    return { connectLabel: `connect-${error.kind}`, evaluations: [catalogRun] };
   }
   const protocol = connection.protocolVersion;
-  let latencyCases: EngineCase[] = [];
-  let degradationCases: EngineCase[] = [];
-  let catalog: LiveCatalog | undefined;
   try {
-    const walk = await listTools({ timeoutMs, signal: new AbortController().signal }, connection);
-    catalog = catalogFromWalk(walk, connector.transport, protocol, { acceptListingDefects: true });
-    // Only tools that were read, and only those the server annotates read-only, are ever timed.
-    const chosen = catalog.ok ? scanTimedTools(catalog.tools) : [];
-    latencyCases = scanLatencyCases(chosen);
-    degradationCases = scanDegradationCases(chosen);
+    let latencyCases: EngineCase[] = [];
+    let degradationCases: EngineCase[] = [];
+    let catalog: LiveCatalog | undefined;
+    try {
+      const walk = await listTools({ timeoutMs, signal: new AbortController().signal }, connection);
+      catalog = catalogFromWalk(walk, connector.transport, protocol, { acceptListingDefects: true });
+      // Only tools that were read, and only those the server annotates read-only, are ever timed.
+      const chosen = catalog.ok ? scanTimedTools(catalog.tools) : [];
+      latencyCases = scanLatencyCases(chosen);
+      degradationCases = scanDegradationCases(chosen);
+    } finally {
+      progress.start(otherCases + catalogCases.length + latencyCases.length + degradationCases.length);
+    }
+    // One case at a time per connection: a second worker would start another server mid-measurement.
+    const timedOptions = { timeoutMs: SCAN_DEFAULTS.maxLatencyMs, concurrency: 1, ...hooks };
+    const [sequential, degradation] = await Promise.all([
+      (async () => {
+        const catalogRun = await evaluate({
+          connector: lentConnector(connector, connection),
+          cases: catalogCases,
+          timeoutMs,
+          concurrency: 1,
+          ...hooks,
+        });
+        if (latencyCases.length === 0) return [catalogRun];
+        return [catalogRun, await evaluate({ ...timedOptions, connector: lentConnector(connector, connection), cases: latencyCases })];
+      })(),
+      degradationCases.length === 0 ? undefined : evaluate({ ...timedOptions, connector: second.connector, cases: degradationCases }),
+    ]);
+    return { catalog, protocol, evaluations: degradation === undefined ? sequential : [...sequential, degradation] };
   } finally {
-    progress.start(otherCases + latencyCases.length + degradationCases.length);
-    if (latencyCases.length === 0) await connection.close();
+    await Promise.all([connection.close(), second.release()]);
   }
-  const found = { catalog, protocol };
-  if (latencyCases.length === 0) return { ...found, evaluations: [] };
-  const options = { timeoutMs: SCAN_DEFAULTS.maxLatencyMs, onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd };
-  // Side by side, so a tool slow enough to hit the cut-off costs it once, not once per check.
-  const evaluations = await Promise.all([
-    evaluate({ ...options, connector: openedConnector(connector, connection), cases: latencyCases }),
-    evaluate({ ...options, connector, cases: degradationCases }),
-  ]);
-  return { ...found, evaluations };
 }
