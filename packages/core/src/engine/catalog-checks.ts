@@ -211,21 +211,21 @@ function unitsFor(spec: CaseSpec, check: CatalogCheckId, column: BehaviorColumn,
       const surface = sha256(canonicalJson(ctx.tools));
       const byIndex = rawIndexToTool(ctx);
       const units: Unit[] = [];
-      for (const pair of pairs) {
-        for (const index of [pair.first, pair.second]) {
-          const tool = byIndex.get(index);
-          if (tool === undefined) continue;
-          for (const trial of trialsOf(ctx.trials)) {
-            units.push({
-              subject: tool.name,
-              trial,
-              surface,
-              run: async () => {
-                const request = await generateRequest(generator, 'select', tool, signal);
-                return request.kind === 'failed' ? request.outcome : selectFor(col, ctx.tools, request.text, tool.name);
-              },
-            });
-          }
+      // A tool in two pairs is asked about once: the question is whether its request reaches it.
+      const indexes = [...new Set(pairs.flatMap((pair) => [pair.first, pair.second]))];
+      for (const index of indexes) {
+        const tool = byIndex.get(index);
+        if (tool === undefined) continue;
+        for (const trial of trialsOf(ctx.trials)) {
+          units.push({
+            subject: tool.name,
+            trial,
+            surface,
+            run: async () => {
+              const request = await generateRequest(generator, 'select', tool, signal);
+              return request.kind === 'failed' ? request.outcome : selectFor(col, ctx.tools, request.text, tool.name);
+            },
+          });
         }
       }
       return { kind: 'units', units };
