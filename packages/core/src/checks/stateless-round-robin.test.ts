@@ -1,4 +1,4 @@
-import { startHttpFixture, stdioFixture } from '@mcp-eval/fixture-servers';
+import { startHttpFixture } from '@mcp-eval/fixture-servers';
 import type { FixtureName, HttpFixture } from '@mcp-eval/fixture-servers';
 import type { Connector } from '@mcp-eval/protocol';
 import { createConnector } from '@mcp-eval/transports';
