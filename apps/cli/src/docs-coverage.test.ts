@@ -31,7 +31,7 @@ describe('docs coverage', () => {
     },
   );
 
-  it.each(['run', 'explain', 'validate', 'probes', 'report', 'conformance', 'lint', 'init', 'scan', 'models'])(
+  it.each(['run', 'explain', 'validate', 'probes', 'report', 'merge', 'conformance', 'lint', 'init', 'scan', 'models'])(
     'docs/cli.md documents every flag of `mcp-eval %s`',
     async (command) => {
       const help = await runCli([command, '--help']);
