@@ -189,6 +189,8 @@ export type { BehaviorRoles, RoleSpecs } from './engine/behavior-roles.js';
 export { createBehaviorRoles } from './engine/behavior-roles.js';
 export type { SelfRole } from './behavior/self-role.js';
 export { selfRoles, selfRoleWarning } from './behavior/self-role.js';
+// The catalog-only model checks (issue 13, part B): their records are gated by the model score when it has a threshold.
+export { isCatalogCheck } from './engine/catalog-checks.js';
 // The behavior family's checks, its manifest keys and its engine (issue 12, part 1).
 export type { BehaviorCheckDefinition } from './checks/behavior/behavior-check.js';
 export type { BehaviorCheckId } from './checks/behavior/index.js';

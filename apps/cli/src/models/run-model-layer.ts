@@ -39,6 +39,7 @@ export async function runModelLayer(io: Io, run: ModelLayerRun): Promise<Behavio
     allowMutation: run.allowMutation,
     timeoutMs: run.timeoutMs,
     ...(run.manifest.server.catalogBudget === undefined ? {} : { catalogBudget: run.manifest.server.catalogBudget }),
+    ...(golden.scoreThreshold === undefined ? {} : { scoreThreshold: golden.scoreThreshold }),
   };
   const { shard } = run;
   if (shard === undefined) return evaluateBehavior({ ...common, cases, columns });

@@ -1,5 +1,5 @@
 import type { RunReport } from '@mcp-eval/core';
-import { countsAsFailure } from '@mcp-eval/core';
+import { countsAsFailure, isCatalogCheck } from '@mcp-eval/core';
 
 import { EXIT } from '../cli-error.js';
 import type { ReporterTarget } from './reporter-targets.js';
@@ -26,9 +26,12 @@ export function reportExitCode(report: RunReport): number {
   if (nothingEvaluated(report)) return EXIT.unevaluated;
   if ((report.invocationErrors ?? []).length > 0) return EXIT.failed;
   if (report.gate !== undefined) return report.gate.passed ? EXIT.ok : EXIT.failed;
+  // A gated model score (`golden.score_threshold`) decides for the catalog-only checks' records.
+  const scoreGated = (report.models ?? []).some((m) => m.scoreGate !== undefined);
+  if ((report.models ?? []).some((m) => m.scoreGate?.passed === false)) return EXIT.failed;
   // A failure a reviewed entry accepted stays in the report but does not fail the run.
-  const accepted = report.cases.filter((record) => record.status !== 'pass' && record.status !== 'skip' && !countsAsFailure(record)).length;
-  return report.summary.fail + report.summary.error - accepted > 0 ? EXIT.failed : EXIT.ok;
+  const failing = report.cases.filter((record) => countsAsFailure(record) && !(scoreGated && isCatalogCheck(record.check)));
+  return failing.length > 0 ? EXIT.failed : EXIT.ok;
 }
 
 /** A command's exit status: the report's own, except that a run with a lost report never exits 0. */

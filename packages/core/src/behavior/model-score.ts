@@ -1,7 +1,7 @@
 import type { SeverityTally } from '../lint/score-lint.js';
 import { severityWeightedScore } from '../lint/score-lint.js';
 import type { LintSeverity } from '../lint/lint-rule.js';
-import type { CaseRecord } from '../record.js';
+import type { CaseRecord, ModelColumn } from '../record.js';
 
 /**
  * Each model check's weight in a column's 0-100 score, on lint's severity scale (5 / 3 / 2 / 1 /
@@ -43,6 +43,12 @@ export function modelScore(records: readonly CaseRecord[]): number | undefined {
   }
   if (tallies.length === 0) return undefined;
   return Math.round(severityWeightedScore(tallies) * 100) / 100;
+}
+
+/** A report column with its score's gate applied (`golden.score_threshold`); unchanged without one. */
+export function withScoreGate(column: ModelColumn, threshold: number | undefined): ModelColumn {
+  const gate = modelScoreGate(column.score, threshold);
+  return gate === undefined ? column : { ...column, scoreGate: gate };
 }
 
 /** The score's gate: absent without a threshold (advisory), else whether the score reached it. */

@@ -26,7 +26,7 @@ import type { BehaviorColumn, OutcomeStore } from './behavior-column.js';
 import type { BehaviorRoles } from './behavior-roles.js';
 import { runTrial } from './behavior-trial.js';
 import { catalogRoles, evaluateCatalogChecks, isCatalogCheck } from './catalog-checks.js';
-import { modelScore } from '../behavior/model-score.js';
+import { modelScore, withScoreGate } from '../behavior/model-score.js';
 
 export interface EvaluateBehaviorOptions {
   /** The server whose catalog is handed to the models (and whose read-only tools may give live results). */
@@ -48,6 +48,8 @@ export interface EvaluateBehaviorOptions {
   readonly catalogBudget?: CatalogBudget;
   /** The run's judge and generator (`judge:`, `generator:`), on the columns they name. */
   readonly roles?: BehaviorRoles;
+  /** `golden.score_threshold`: each column's model score is gated (RunReport.models[].scoreGate). */
+  readonly scoreThreshold?: number;
   readonly signal?: AbortSignal;
   readonly onCaseEnd?: (record: CaseRecord) => void;
 }
@@ -217,7 +219,8 @@ export async function evaluateBehavior(options: EvaluateBehaviorOptions): Promis
     );
     for (const record of catalogRecords) options.onCaseEnd?.(record);
     const records = [...perColumn.flat(), ...catalogRecords];
-    return { records, models: modelColumns(options.columns, records), invocationErrors: [] };
+    const models = modelColumns(options.columns, records).map((m) => withScoreGate(m, options.scoreThreshold));
+    return { records, models, invocationErrors: [] };
   } finally {
     controller.abort();
     await connection.close().catch(() => undefined);

@@ -133,6 +133,8 @@ export interface GoldenSpec {
   readonly maxRequests: number;
   readonly maxInputTokens: number;
   readonly failOnInconclusive: boolean;
+  /** `golden.score_threshold`: each column's model score is gated; absent, advisory. */
+  readonly scoreThreshold?: number;
 }
 
 export type { GoldenDocument };

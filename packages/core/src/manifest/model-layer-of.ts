@@ -36,6 +36,7 @@ export function modelLayerOf(
     maxRequests: data.golden?.budget?.max_requests ?? DEFAULT_GOLDEN_BUDGET.max_requests,
     maxInputTokens: data.golden?.budget?.max_input_tokens ?? DEFAULT_GOLDEN_BUDGET.max_input_tokens,
     failOnInconclusive: data.golden?.fail_on_inconclusive ?? false,
+    ...(data.golden?.score_threshold === undefined ? {} : { scoreThreshold: data.golden.score_threshold }),
   };
   const roleAt = (role: 'judge' | 'generator') => {
     const at = locator.value([role]);

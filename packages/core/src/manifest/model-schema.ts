@@ -120,6 +120,14 @@ export const GoldenSchema = Type.Object(
     fail_on_inconclusive: Type.Optional(
       Type.Boolean({ description: 'With `--baseline`: an `inconclusive` model comparison fails the run too.' }),
     ),
+    score_threshold: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 100,
+        description:
+          "Gates each column's 0-100 model score: below it fails the run (the catalog-only checks' own failures then do not). Without it the score is advisory.",
+      }),
+    ),
   },
   { title: 'Golden set', additionalProperties: false },
 );

@@ -50,7 +50,9 @@ describe('argument-generation', () => {
       Object.entries(scripts).map(([id, port]) => scriptedColumn(id, port)),
       { roles },
     );
-    const got = Object.fromEntries(run.records.map((r) => [r.model, [r.status, r.label, r.measurements.validRate]]));
+    const got: Record<string, unknown[]> = Object.fromEntries(
+      run.records.map((r) => [r.model, [r.status, r.label, r.measurements.validRate]]),
+    );
     expect(got).toEqual({
       valid: ['pass', 'schema-valid', 1],
       missing: ['fail', 'missing-required', 0.9091],
