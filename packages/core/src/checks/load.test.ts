@@ -72,6 +72,18 @@ describe('load budgets and failures', () => {
     expect(failing).toMatchObject({ status: 'fail', label: 'error-rate-exceeded', measurements: { errors: 5, errorsToolError: 5 } });
   });
 
+  it("keeps in_flight requests pending on each client's one connection (one process over stdio)", async () => {
+    // sluggish answers after 400 ms, so all four slots are issued before the first answer returns.
+    const pending = await evaluateCheck(load, { ...echo, clients: 1, in_flight: 4, requests: 8 }, 'sluggish', 'stdio');
+    expect(pending).toMatchObject({ status: 'pass', measurements: { clients: 1, inFlight: 4, maxInFlight: 4, requests: 8, succeeded: 8 } });
+    // degrading wears out after 3 calls per process: exactly 3 successes means one process took them all.
+    const worn = await evaluateCheck(load, { ...echo, clients: 1, in_flight: 4, requests: 12, max_error_rate: 1 }, 'degrading', 'stdio');
+    expect(worn.measurements).toMatchObject({ clients: 1, requests: 12, succeeded: 3, errorsToolError: 9 });
+    const closedLoop = await evaluateCheck(load, { ...echo, clients: 2, requests: 6 }, 'reference', 'memory');
+    expect(closedLoop.measurements).toMatchObject({ inFlight: 1, requests: 6 });
+    expect(closedLoop.measurements.maxInFlight).toBeLessThanOrEqual(2);
+  });
+
   it('counts timeouts as their own kind', async () => {
     const params = { tool: 'slow_read', arguments: { ms: 60_000 }, clients: 2, requests: 2, max_error_rate: 1 };
     const record = await evaluateCheck(load, params, 'reference', 'memory', { timeoutMs: 500 });
@@ -120,14 +132,16 @@ describe('load budgets and failures', () => {
 });
 
 describe('load in a manifest', () => {
-  it('defaults clients and the error budget, and bounds clients, requests and duration_ms', () => {
+  it('defaults clients, in_flight and the error budget, and bounds clients, in_flight, requests and duration_ms', () => {
     expect(parseCase(load, 'probe: load\ntool: echo\narguments: { message: hi }')).toEqual({
       ok: true,
-      params: { tool: 'echo', arguments: { message: 'hi' }, clients: 4, max_error_rate: 0 },
+      params: { tool: 'echo', arguments: { message: 'hi' }, clients: 4, in_flight: 1, max_error_rate: 0 },
     });
     for (const bad of [
       'clients: 0',
       'clients: 65',
+      'in_flight: 0',
+      'in_flight: 65',
       'requests: 100001',
       'duration_ms: 60001',
       'rate: 0',

@@ -33,6 +33,8 @@ const DEFAULT_CLIENTS = 4;
 export const MAX_LOAD_REQUESTS = 100_000;
 /** The longest a load runs; the case's own time limit (10 × the per-request limit) must allow it too. */
 export const MAX_LOAD_DURATION_MS = 60_000;
+/** The most requests one client keeps in flight at once (an agent host's parallel tool calls). */
+export const MAX_LOAD_IN_FLIGHT = 64;
 /** Without `requests` or `duration_ms`: the count Inspector's `--load` examples use. */
 const DEFAULT_REQUESTS = 200;
 /** Most requests per second `rate` may ask for. */
@@ -47,7 +49,15 @@ const params = Type.Object(
         minimum: 1,
         maximum: MAX_LOAD_CLIENTS,
         default: DEFAULT_CLIENTS,
-        description: `Independent clients calling at once (1-${MAX_LOAD_CLIENTS}), each with one request in flight: a new process each over stdio, a new connection each over HTTP.`,
+        description: `Independent clients calling at once (1-${MAX_LOAD_CLIENTS}): a new process each over stdio, a new connection each over HTTP.`,
+      }),
+    ),
+    in_flight: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_LOAD_IN_FLIGHT,
+        default: 1,
+        description: `Requests each client keeps in flight at once on its one connection (1-${MAX_LOAD_IN_FLIGHT}); 1 by default.`,
       }),
     ),
     rate: Type.Optional(
@@ -134,7 +144,7 @@ function starter({ tools }: StarterInput): StarterCase | undefined {
 
 /**
  * Throughput and tail latency of a read-only call under concurrency. Several independent clients
- * each keep one request in flight (optionally paced to a total rate) until a request count or a
+ * each keep `in_flight` requests in flight (optionally paced to a total rate) until a request count or a
  * duration runs out; the case fails on the budgets it sets.
  */
 export const load = defineCheck<Static<typeof params>, LoadLabel>({
@@ -161,6 +171,7 @@ export const load = defineCheck<Static<typeof params>, LoadLabel>({
     const bounded = params.requests !== undefined || params.duration_ms !== undefined;
     const tally = await runLoad(ctx, {
       connections,
+      inFlight: params.in_flight ?? 1,
       tool,
       arguments: params.arguments,
       ...(params.rate === undefined ? {} : { rate: params.rate }),
@@ -175,6 +186,8 @@ export const load = defineCheck<Static<typeof params>, LoadLabel>({
     const seconds = tally.elapsedMs / 1_000;
     const measurements = {
       clients,
+      inFlight: params.in_flight ?? 1,
+      maxInFlight: tally.maxInFlight,
       requests: sent,
       succeeded,
       errors,
