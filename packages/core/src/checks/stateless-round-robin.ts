@@ -7,8 +7,7 @@ import { defineCheck } from '../check.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall, type CallKind } from '../calls/classify-call.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
-import { resultDigest } from '../calls/result-digest.js';
-import { canonicalJson, fingerprintHash } from '../catalog/fingerprint-hash.js';
+import { jsonDigest, resultDigest } from '../calls/result-digest.js';
 import { listTools } from '../catalog/list-tools.js';
 import type { Finding } from '../record.js';
 
@@ -100,7 +99,7 @@ export const statelessRoundRobin = defineCheck<Static<typeof params>, StatelessR
       if (walk.problem !== undefined) return { status: 'error', label: 'list-failed', tool, measurements: { rounds, round: round + 1 } };
       // Sorted by name: a balancer's instances may page in a different order and still agree.
       const entries = [...walk.items].sort((a, b) => String(a.name).localeCompare(String(b.name)));
-      catalogs.add(fingerprintHash(canonicalJson(entries)));
+      catalogs.add(jsonDigest(entries));
       toolCounts.push(walk.items.length);
       const call = classifyCall(await callTool(ctx, connection, tool, params.arguments));
       if (call.kind === 'success') successes += 1;
