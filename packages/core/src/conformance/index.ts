@@ -1,8 +1,11 @@
 import type { CheckDefinition } from '../check.js';
 import { cacheFields } from './cache-fields.js';
+import { declaredCapabilities } from './declared-capabilities.js';
 import { discoverVersions } from './discover-versions.js';
 import { envelopeRequired } from './envelope-required.js';
 import { headerMismatchError } from './header-mismatch-error.js';
+import { httpGetStream } from './http-get-stream.js';
+import { httpPostAnswers } from './http-post-answers.js';
 import { httpSessionLifecycle } from './http-session-lifecycle.js';
 import { httpStandardHeaders } from './http-standard-headers.js';
 import { legacyInitialize } from './legacy-initialize.js';
@@ -45,8 +48,11 @@ export const CONFORMANCE_CHECKS = {
   'removed-methods': removedMethods,
   'http-standard-headers': httpStandardHeaders,
   'origin-validation': originValidation,
+  'http-post-answers': httpPostAnswers,
+  'declared-capabilities': declaredCapabilities,
   'legacy-initialize': legacyInitialize,
   'http-session-lifecycle': httpSessionLifecycle,
+  'http-get-stream': httpGetStream,
   'legacy-protocol-header': legacyProtocolHeader,
   'legacy-utilities': legacyUtilities,
 } as const satisfies Readonly<Record<string, CheckDefinition>>;

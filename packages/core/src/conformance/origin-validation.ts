@@ -6,7 +6,7 @@ import { SKIP_LABELS, unlessHttp } from './support/applicability.js';
 import { answerMeasurements } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
-import { legacyRequest, modernRequest } from './support/raw-request.js';
+import { harmlessRequest } from './support/raw-request.js';
 
 /**
  * The Origin a DNS-rebinding page would send: a reserved name (RFC 2606) no server can own, so no
@@ -55,9 +55,8 @@ export const originValidation = defineCheck<ConformanceParams, OriginValidationL
   async run(ctx): Promise<Outcome<OriginValidationLabel>> {
     const skip = unlessHttp(ctx.connection);
     if (skip) return skip;
-    const body = ctx.connection.era === 'modern' ? modernRequest('server/discover') : legacyRequest('ping');
     const exchange = await ctx.connection.sendRaw(
-      { body, headers: { origin: FOREIGN_ORIGIN } },
+      { body: harmlessRequest(ctx.connection.era), headers: { origin: FOREIGN_ORIGIN } },
       { timeoutMs: ctx.timeoutMs, signal: ctx.signal },
     );
     const label = verdict(exchange);

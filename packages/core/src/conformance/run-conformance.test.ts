@@ -28,6 +28,7 @@ const MODERN_SKIPS = {
   'http-session-lifecycle': 'skip:era-modern',
   'legacy-utilities': 'skip:era-modern',
   'legacy-protocol-header': 'skip:era-modern',
+  'http-get-stream': 'skip:era-modern',
 };
 const LEGACY_SKIPS = {
   'cache-fields': 'skip:era-legacy',
@@ -46,6 +47,8 @@ const BOTH_ERAS = {
   'unknown-tool-error': 'pass:unknown-tool-rejected',
   'listed-resources-readable': 'pass:listed-resources-readable',
   'unknown-method-error': 'pass:method-not-found',
+  // The reference declares tools, resources and prompts, not completions: completion/complete is refused.
+  'declared-capabilities': 'pass:undeclared-surfaces-refused',
 };
 const MODERN = {
   'discover-versions': 'pass:discover-valid',
@@ -79,6 +82,7 @@ describe('runConformance against the reference server', () => {
       'header-mismatch-error': 'skip:not-applicable-stdio',
       'http-standard-headers': 'skip:not-applicable-stdio',
       'origin-validation': 'skip:not-applicable-stdio',
+      'http-post-answers': 'skip:not-applicable-stdio',
       'unsupported-version-error': 'pass:unsupported-version-rejected',
     });
   });
@@ -92,6 +96,7 @@ describe('runConformance against the reference server', () => {
       'header-mismatch-error': 'pass:header-mismatch-rejected',
       'http-standard-headers': 'pass:headers-required',
       'origin-validation': 'pass:foreign-origin-refused',
+      'http-post-answers': 'pass:post-answers-conformant',
       'unsupported-version-error': 'pass:unsupported-version-rejected',
     });
   });
@@ -106,6 +111,8 @@ describe('runConformance against the reference server', () => {
       'legacy-initialize': 'pass:version-negotiated',
       'http-session-lifecycle': 'skip:not-applicable-stdio',
       'origin-validation': 'skip:not-applicable-stdio',
+      'http-post-answers': 'skip:not-applicable-stdio',
+      'http-get-stream': 'skip:not-applicable-stdio',
       'legacy-protocol-header': 'skip:not-applicable-stdio',
       'legacy-utilities': 'pass:utilities-answered',
     });
@@ -121,6 +128,8 @@ describe('runConformance against the reference server', () => {
       'legacy-initialize': 'pass:version-negotiated',
       'http-session-lifecycle': 'pass:session-lifecycle-honest',
       'origin-validation': 'pass:foreign-origin-refused',
+      'http-post-answers': 'pass:post-answers-conformant',
+      'http-get-stream': 'pass:get-stream-offered',
       'legacy-protocol-header': 'pass:unsupported-header-rejected',
       'legacy-utilities': 'pass:utilities-answered',
     });
@@ -138,7 +147,7 @@ describe('runConformance against the reference server', () => {
       records: evaluation.records,
       checks: conformanceChecks,
     });
-    expect(report).toMatchObject({ command: 'conformance', summary: { cases: conformanceChecks.length, fail: 7 } });
+    expect(report).toMatchObject({ command: 'conformance', summary: { cases: conformanceChecks.length, fail: 8 } });
     expect(report.manifest).toBeUndefined();
     expect(report.checks.map((c) => c.id)).toEqual(conformanceChecks.map((c) => c.id));
     expect(report.checks.every((c) => c.kind === 'conformance')).toBe(true);
@@ -163,6 +172,8 @@ describe('runConformance against published servers', () => {
     'listed-resources-readable': 'pass:listed-resources-readable',
     'unknown-method-error': 'pass:method-not-found',
     'legacy-utilities': 'pass:utilities-answered',
+    // It declares tools, resources, prompts, logging, tasks and completions: nothing undeclared to probe.
+    'declared-capabilities': 'skip:everything-declared',
     ...LEGACY_SKIPS,
   };
 
@@ -173,6 +184,8 @@ describe('runConformance against published servers', () => {
       ...EVERYTHING_COMMON,
       'http-session-lifecycle': 'skip:not-applicable-stdio',
       'origin-validation': 'skip:not-applicable-stdio',
+      'http-post-answers': 'skip:not-applicable-stdio',
+      'http-get-stream': 'skip:not-applicable-stdio',
       'legacy-protocol-header': 'skip:not-applicable-stdio',
     });
     // Its schemas declare draft-07, and are validated as such.
@@ -187,6 +200,8 @@ describe('runConformance against published servers', () => {
       ...EVERYTHING_COMMON,
       'http-session-lifecycle': 'fail:terminated-session-not-404',
       'origin-validation': 'fail:foreign-origin-served',
+      'http-post-answers': 'pass:post-answers-conformant',
+      'http-get-stream': 'pass:get-stream-offered',
       'legacy-protocol-header': 'pass:unsupported-header-rejected',
     });
     const session = records.find((r) => r.id === 'http-session-lifecycle');
@@ -212,6 +227,9 @@ describe('runConformance against published servers', () => {
       'unknown-tool-error': 'pass:unknown-tool-rejected',
       'http-standard-headers': 'skip:not-applicable-stdio',
       'origin-validation': 'skip:not-applicable-stdio',
+      'http-post-answers': 'skip:not-applicable-stdio',
+      // It declares tools, resources and prompts, and refuses completion/complete.
+      'declared-capabilities': 'pass:undeclared-surfaces-refused',
       // It lists resources (one a {vaultId} template) and answers every read of them "not found".
       'listed-resources-readable': 'fail:listed-resource-not-found',
       'unknown-method-error': 'pass:method-not-found',

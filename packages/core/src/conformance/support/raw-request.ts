@@ -1,4 +1,4 @@
-import { envelopeMeta, MODERN_PROTOCOL_VERSION, type JsonObject } from '@mcp-eval/protocol';
+import { envelopeMeta, MODERN_PROTOCOL_VERSION, type JsonObject, type ProtocolEra } from '@mcp-eval/protocol';
 
 let sent = 0;
 
@@ -27,4 +27,20 @@ export function modernRequest(method: string, params: JsonObject = {}, version: 
 /** A legacy (2025-era) request built by hand. */
 export function legacyRequest(method: string, params: JsonObject = {}): JsonObject {
   return { jsonrpc: '2.0', id: rawRequestId(), method, params };
+}
+
+/**
+ * The era's harmless notification: a `notifications/cancelled` for a request that was never sent,
+ * which both revisions say a server ignores (with the envelope on 2026-07-28).
+ */
+export function harmlessNotification(era: ProtocolEra): JsonObject {
+  const params = { requestId: rawRequestId(), reason: 'mcp-eval conformance: no such request' };
+  const { id: _id, ...notification } =
+    era === 'modern' ? modernRequest('notifications/cancelled', params) : legacyRequest('notifications/cancelled', params);
+  return notification;
+}
+
+/** The era's harmless request: `server/discover` on 2026-07-28, `ping` in a legacy session. */
+export function harmlessRequest(era: ProtocolEra): JsonObject {
+  return era === 'modern' ? modernRequest('server/discover') : legacyRequest('ping');
 }
