@@ -3,6 +3,7 @@ import junitReportBuilder from 'junit-report-builder';
 import type { Builder, TestCase } from 'junit-report-builder';
 import { caseHeadline, caseName, formatFinding, formatLocation, formatMeasurements } from './case-message.js';
 import type { Reporter } from './reporter.js';
+import { modelScoreText } from './model-score-text.js';
 import { reviewedNote } from './reviewed-note.js';
 
 // The package is CJS with ESM-style typings: at run time the default import is the builder, but
@@ -39,6 +40,11 @@ export const junit: Reporter<'junit'> = {
         .property('transport', report.target.transport);
       if (report.target.protocol !== undefined) suite.property('protocol', xmlText(report.target.protocol));
       if (report.manifest !== undefined) suite.property('manifest', xmlText(report.manifest));
+      // Each column's model score, beside the run's other properties (ids and numbers only).
+      for (const column of report.models ?? []) {
+        const score = modelScoreText(column);
+        if (score !== undefined) suite.property(`model.${column.id}`, score);
+      }
       for (const record of records) addCase(suite.testCase(), record, report);
     }
     return builder.build();

@@ -1,5 +1,6 @@
 import type { CaseRecord, ModelColumn, RunReport } from '@mcp-eval/core';
 import { formatRate, trialRate } from '../case-message.js';
+import { modelScoreText } from '../model-score-text.js';
 import { modelColumnIds } from '../model-table.js';
 import type { Markup } from './markup.js';
 import { h } from './markup.js';
@@ -38,7 +39,8 @@ function columnRow(column: ModelColumn): Markup {
     const rate = column[key];
     return h`<td class="num">${rate === undefined ? '' : formatRate(rate)}</td>`;
   });
-  return h`<tr><td><code>${column.id}</code></td><td>${column.provider}</td>${rates}<td class="num">${column.requests}</td><td class="num">${column.inputTokens}</td><td class="num">${column.outputTokens}</td><td class="num">${column.cachedTrials}</td></tr>`;
+  const score = h`<td class="num" data-sort="${column.score ?? -1}">${modelScoreText(column) ?? ''}</td>`;
+  return h`<tr><td><code>${column.id}</code></td><td>${column.provider}</td>${score}${rates}<td class="num">${column.requests}</td><td class="num">${column.inputTokens}</td><td class="num">${column.outputTokens}</td><td class="num">${column.cachedTrials}</td></tr>`;
 }
 
 /**
@@ -65,6 +67,6 @@ export function modelMatrix(report: RunReport): Markup {
   return h`<section id="models"><h2>Model matrix</h2>
 <p class="muted">Each cell: passes over judged trials, the rate (dot) and its 95% Wilson interval (bar); <code>-</code> where the case did not run on that column.</p>
 <table class="sortable" id="model-matrix"><thead><tr><th>Case</th><th>Check</th>${columns.map((column) => h`<th><code>${column}</code></th>`)}</tr></thead><tbody>${body}</tbody></table>
-${summary.length === 0 ? '' : h`<table class="sortable" id="model-columns"><thead><tr><th>Column</th><th>Provider</th>${RATES.map(([, words]) => h`<th class="num">${words}</th>`)}<th class="num">Requests</th><th class="num">Tokens in</th><th class="num">Tokens out</th><th class="num">Cached trials</th></tr></thead><tbody>${summary}</tbody></table>`}
+${summary.length === 0 ? '' : h`<table class="sortable" id="model-columns"><thead><tr><th>Column</th><th>Provider</th><th class="num">Score</th>${RATES.map(([, words]) => h`<th class="num">${words}</th>`)}<th class="num">Requests</th><th class="num">Tokens in</th><th class="num">Tokens out</th><th class="num">Cached trials</th></tr></thead><tbody>${summary}</tbody></table>`}
 </section>`;
 }
