@@ -1,8 +1,7 @@
 import type { CheckDefinition } from '../check.js';
-import { copyCatalogFingerprints, copyCheckInfo, copyModelColumn, copyReviewedEntryState, copyRoleSpend, copyRunGate } from '../copy-record.js';
+import { copyCheckInfo, copyModelColumn, copyReviewedEntryState, copyRoleSpend, copyRunGate } from '../copy-record.js';
 import type {
   CaseRecord,
-  CatalogFingerprints,
   CheckInfo,
   ModelColumn,
   ReviewedEntryState,
@@ -39,8 +38,6 @@ export interface RunReportInput {
   readonly models?: readonly ModelColumn[];
   /** Runs with a judge or generator: each role's spend per column. */
   readonly roles?: readonly RoleSpend[];
-  /** `run`: the catalog the run read, as fingerprints (`EvaluateOptions.snapshotCatalog`). */
-  readonly catalog?: CatalogFingerprints;
   /** Runs that read a reviewed file: each entry's state (`applyReviewed`). */
   readonly reviewedEntries?: readonly ReviewedEntryState[];
 }
@@ -71,7 +68,6 @@ export function createRunReport(input: RunReportInput): RunReport {
     ...(input.roles === undefined || input.roles.length === 0 ? {} : { roles: input.roles.map(copyRoleSpend) }),
     ...(input.gate === undefined ? {} : { gate: copyRunGate(input.gate) }),
     ...(input.invocationErrors === undefined || input.invocationErrors.length === 0 ? {} : { invocationErrors: input.invocationErrors }),
-    ...(input.catalog === undefined ? {} : { catalog: copyCatalogFingerprints(input.catalog) }),
     ...(input.reviewedEntries === undefined || input.reviewedEntries.length === 0
       ? {}
       : { reviewedEntries: input.reviewedEntries.map(copyReviewedEntryState) }),
