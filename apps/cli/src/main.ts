@@ -44,7 +44,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     )
     .option(
       '--baseline <run.json>',
-      "Compare with a previous run's JSON report: fail cases whose pass rate dropped or whose budgeted measurements grew",
+      "Compare with a previous run's JSON report: fail cases whose pass rate dropped or whose budgeted measurements grew; a report or `mcp-eval snapshot` with a catalog also adds drift records (docs/drift.md)",
     )
     .option('--max-drop <fraction>', 'With --baseline: the largest pass-rate drop a case may show, 0-1 (default 0.02)')
     .option(
@@ -183,6 +183,17 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .example('mcp-eval scan --stdio "npx -y @modelcontextprotocol/server-everything"')
     .example('mcp-eval scan --from-config .cursor/mcp.json --server github --reporter sarif=reports/scan.sarif')
     .action(bind(async () => (await import('./commands/scan.js')).scanCommand));
+
+  withCatalogBudgetOptions(
+    withReporterOptions(
+      withTargetOptions(
+        cli.command('snapshot', "Pin a server's tool catalog as fingerprints (no server text), for run --baseline to detect drift"),
+      ),
+    ),
+  )
+    .example('mcp-eval snapshot --stdio "npx -y @modelcontextprotocol/server-everything" --reporter json=approved-catalog.json')
+    .example('mcp-eval run --baseline approved-catalog.json')
+    .action(bind(async () => (await import('./commands/snapshot.js')).snapshotCommand));
 
   cli
     .command(

@@ -1,4 +1,17 @@
-import type { CaseRecord, CheckInfo, Finding, Measurements, ModelColumn, ReviewedEntryState, RoleSpend, RunGate } from './record.js';
+import type {
+  CaseRecord,
+  CatalogFingerprints,
+  CheckInfo,
+  Finding,
+  Measurements,
+  ModelColumn,
+  ReviewedEntryState,
+  RoleSpend,
+  RunGate,
+  SchemaSummary,
+  ToolFingerprint,
+} from './record.js';
+import { ANNOTATION_FLAGS } from './record.js';
 
 type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
 
@@ -121,4 +134,36 @@ export function copyReviewedEntryState(entry: RecordFields<ReviewedEntryState>):
     location: { file: location.file, line: location.line, column: location.column },
     state: entry.state,
   };
+}
+
+/** The one copy of a schema summary (see `copyFinding`). */
+export function copySchemaSummary(summary: SchemaSummary): SchemaSummary {
+  return {
+    hash: summary.hash,
+    paths: summary.paths.map((p) => ({ path: p.path, types: [...p.types], required: p.required })),
+    truncated: summary.truncated,
+  };
+}
+
+/** The one copy of a tool's fingerprint (see `copyFinding`). */
+export function copyToolFingerprint(tool: ToolFingerprint): ToolFingerprint {
+  const { description, output, annotations } = tool;
+  const flags: Record<string, boolean> = {};
+  for (const flag of ANNOTATION_FLAGS) {
+    const value = annotations[flag];
+    if (value !== undefined) flags[flag] = value;
+  }
+  return {
+    name: tool.name,
+    ...(description === undefined ? {} : { description }),
+    input: copySchemaSummary(tool.input),
+    ...(output === undefined ? {} : { output: copySchemaSummary(output) }),
+    annotations: flags,
+    entry: tool.entry,
+  };
+}
+
+/** The one copy of a catalog snapshot's fingerprints (see `copyFinding`). */
+export function copyCatalogFingerprints(catalog: CatalogFingerprints): CatalogFingerprints {
+  return { complete: catalog.complete, tools: catalog.tools.map(copyToolFingerprint) };
 }

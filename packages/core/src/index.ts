@@ -26,6 +26,7 @@ export type {
 export { ConnectError, FAILURE_KINDS, isRecord } from '@mcp-eval/protocol';
 export type {
   CaseRecord,
+  CatalogFingerprints,
   CheckInfo,
   CheckKind,
   Finding,
@@ -54,6 +55,11 @@ export type { JsonSize } from './catalog/measure-json.js';
 export { measureJson } from './catalog/measure-json.js';
 export type { ListWalk } from './catalog/walk-list.js';
 export { encodedBytes, LIST_WALK_PROBLEMS, walkList } from './catalog/walk-list.js';
+export { compareCatalogs } from './drift/compare-catalogs.js';
+export type { DriftChange } from './drift/compare-catalogs.js';
+export { DEFAULT_DRIFT_FAIL_ON, DRIFT_CLASSES, DRIFT_LABELS } from './drift/drift-labels.js';
+export type { DriftFailOn } from './drift/drift-labels.js';
+export { DRIFT_CHECK_INFO, driftRecords } from './drift/drift-records.js';
 export { CHECKS, checks, findCheck } from './checks/index.js';
 export { casesFromManifest } from './engine/cases-from-manifest.js';
 export { YamlMap } from './starter/starter-case.js';
@@ -145,7 +151,7 @@ export type { DeltaComparison, DeltaVerdict, PassCount } from './models/newcombe
 export { compareProportions, DELTA_VERDICTS, newcombeInterval } from './models/newcombe.js';
 // The behavior family's pure logic (issue 12): argument matching, trial classification, the fold,
 // scores, baselines, the conversation driver and the outcome cache key.
-export type { ArgumentMatch, MatchMode } from './behavior/argument-match.js';
+export type { ArgumentMatch, MatchMode, SemanticAnswers } from './behavior/argument-match.js';
 export { allowsOmission, MATCH_MODES, matchesValue } from './behavior/argument-match.js';
 export type { PatternResult } from './behavior/bounded-regex.js';
 export { MAX_PATTERN_INPUT_CHARS, MAX_PATTERN_SOURCE_CHARS, PATTERN_TIME_LIMIT_MS, testPattern } from './behavior/bounded-regex.js';
@@ -187,6 +193,11 @@ export { createRoleLedger, MODEL_ROLE_KINDS } from './behavior/role-ledger.js';
 export { addSpend, NO_SPEND } from './behavior/role-spend.js';
 export type { BehaviorRoles, RoleSpecs } from './engine/behavior-roles.js';
 export { createBehaviorRoles } from './engine/behavior-roles.js';
+export type { RubricCriterion, TaskCompletionLabel } from './behavior/task-completion.js';
+export { CRITERION_SCORES, MAX_JUDGED_TRANSCRIPT_CHARS, RUBRIC_CRITERIA_KEY, TASK_COMPLETION_LABELS } from './behavior/task-completion.js';
+export { MAX_SEMANTIC_VALUE_CHARS, SEMANTIC_VERDICT } from './behavior/semantic-match.js';
+export { MAX_CRITERION_CHARS, MAX_RUBRIC_BYTES, MAX_RUBRIC_CRITERIA, parseRubric } from './manifest/load-rubrics.js';
+export { DEFAULT_TASK_STEPS, MAX_RESULT_ENTRIES } from './checks/behavior/task-completion.js';
 export type { SelfRole } from './behavior/self-role.js';
 export { selfRoles, selfRoleWarning } from './behavior/self-role.js';
 // The catalog-only model checks (issue 13, part B): their records are gated by the model score when it has a threshold.
@@ -195,7 +206,7 @@ export { isCatalogCheck } from './engine/catalog-checks.js';
 export type { BehaviorCheckDefinition } from './checks/behavior/behavior-check.js';
 export type { BehaviorCheckId } from './checks/behavior/index.js';
 export { BEHAVIOR_CHECK_REGISTRY, behaviorCaseChecks, behaviorChecks, findBehaviorCheck } from './checks/behavior/index.js';
-export { MAX_EXPECTED_ARGUMENTS, MAX_SEQUENCE_STEPS, MAX_TASK_CHARS } from './checks/behavior/behavior-params.js';
+export { MAX_EXPECTED_ARGUMENTS, MAX_INTENT_CHARS, MAX_SEQUENCE_STEPS, MAX_TASK_CHARS } from './checks/behavior/behavior-params.js';
 export type { HostPromptId } from './manifest/model-schema.js';
 export {
   DEFAULT_GOLDEN_BUDGET,

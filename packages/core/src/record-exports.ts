@@ -5,6 +5,7 @@
  */
 export type {
   CaseRecord,
+  CatalogFingerprints,
   CheckInfo,
   CheckKind,
   Finding,
@@ -25,7 +26,15 @@ export type {
   Status,
 } from './record.js';
 export type { FindingRewrite, RecordFields } from './copy-record.js';
-export { copyCaseRecord, copyCheckInfo, copyFinding, copyModelColumn, copyReviewedEntryState, copyRunGate } from './copy-record.js';
+export {
+  copyCaseRecord,
+  copyCatalogFingerprints,
+  copyCheckInfo,
+  copyFinding,
+  copyModelColumn,
+  copyReviewedEntryState,
+  copyRunGate,
+} from './copy-record.js';
 export { MAX_SHARD_COUNT } from './record.js';
 export { reportJsonSchema } from './report-schema.js';
 export { countsAsFailure } from './reviewed/apply-reviewed.js';

@@ -53,7 +53,7 @@ const KeySchema = def(
 const CountSchema = def('count', Type.Integer({ minimum: 0 }));
 const MillisecondsSchema = def('milliseconds', Type.Number({ minimum: 0 }));
 
-const CheckKindSchema = def('kind', Type.Enum(['dimension', 'probe', 'conformance', 'lint', 'behavior']));
+const CheckKindSchema = def('kind', Type.Enum(['dimension', 'probe', 'conformance', 'lint', 'behavior', 'drift']));
 export type CheckKind = Static<typeof CheckKindSchema>;
 
 /** A model column's id, as the manifest author chose it (never a model name or a URL). */
@@ -324,14 +324,84 @@ const ShardSchema = closed(
 );
 export type RunShard = Static<typeof ShardSchema>;
 
+const HashSchema = def(
+  'hash',
+  Type.String({
+    description: 'A keyed SHA-256 of server text, 16 hex digits: equal text hashes equal, the text is not kept.',
+    pattern: '^sha256:[0-9a-f]{16}$',
+  }),
+);
+
+/** JSON Schema types as a closed set: `any` when none is declared, `other` for a value outside the set. */
+const SCHEMA_TYPE_VALUES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null', 'any', 'other'] as const;
+export type SchemaType = (typeof SCHEMA_TYPE_VALUES)[number];
+export const SCHEMA_TYPES: readonly SchemaType[] = SCHEMA_TYPE_VALUES;
+
+/** The most property paths one schema summary keeps; past it the summary says `truncated`. */
+export const MAX_SUMMARY_PATHS = 512;
+
+/** The most tools a saved catalog snapshot may hold: the catalog budget's item bound (`DEFAULT_CATALOG_MAX_ITEMS`). */
+export const MAX_SNAPSHOT_TOOLS = 50_000;
+
+/** One property of a schema: its path hashed (names are server text), its types and whether its parent requires it. */
+const SchemaPathSchema = closed({
+  path: HashSchema,
+  types: list(Type.Enum(SCHEMA_TYPE_VALUES), { maxItems: SCHEMA_TYPE_VALUES.length, uniqueItems: true }),
+  required: Type.Boolean(),
+});
+
+/** A schema's structure without its text: a hash of the whole schema, and every property path (bounded). */
+const SchemaSummarySchema = def(
+  'schemaSummary',
+  closed({
+    hash: HashSchema,
+    paths: list(SchemaPathSchema, { maxItems: MAX_SUMMARY_PATHS }),
+    /** True when the schema had more paths, or deeper ones, than a summary keeps. */
+    truncated: Type.Boolean(),
+  }),
+);
+export type SchemaSummary = Static<typeof SchemaSummarySchema>;
+
+/** The four MCP tool annotations, as booleans (absent when the server did not set one). */
+const ANNOTATION_VALUES = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
+export type AnnotationFlag = (typeof ANNOTATION_VALUES)[number];
+export const ANNOTATION_FLAGS: readonly AnnotationFlag[] = ANNOTATION_VALUES;
+
+/** One tool of a catalog snapshot: its name, hashes and structure, never its text. */
+export const ToolFingerprintSchema = def(
+  'toolFingerprint',
+  closed({
+    name: ToolNameSchema,
+    description: Type.Optional(HashSchema),
+    input: SchemaSummarySchema,
+    output: Type.Optional(SchemaSummarySchema),
+    annotations: closed({
+      readOnlyHint: Type.Optional(Type.Boolean()),
+      destructiveHint: Type.Optional(Type.Boolean()),
+      idempotentHint: Type.Optional(Type.Boolean()),
+      openWorldHint: Type.Optional(Type.Boolean()),
+    }),
+    entry: HashSchema,
+  }),
+);
+export type ToolFingerprint = Static<typeof ToolFingerprintSchema>;
+
+/** A catalog snapshot: every tool's fingerprint, sorted by name; `complete` is false when the walk stopped early. */
+export const CatalogFingerprintsSchema = def(
+  'catalogFingerprints',
+  closed({ complete: Type.Boolean(), tools: list(ToolFingerprintSchema, { maxItems: MAX_SNAPSHOT_TOOLS }) }),
+);
+export type CatalogFingerprints = Static<typeof CatalogFingerprintsSchema>;
+
 /** The JSON report envelope, version 1. Reporters render it; `report` re-renders it. */
 export const RunReportSchema = closed(
   {
     reportVersion: Type.Unsafe<1>({ const: 1, description: 'Bumped on any incompatible change to this envelope.' }),
     tool: closed({ name: Type.Unsafe<'mcp-eval'>({ const: 'mcp-eval' }), version: Type.String({ minLength: 1, maxLength: 64 }) }),
     /** What ran: `run` for a manifest, or `conformance` / `lint` / `scan` for the manifest-less commands. */
-    command: Type.Enum(['run', 'conformance', 'lint', 'scan'], {
-      description: '`run` evaluates a manifest; `conformance`, `lint` and `scan` need none.',
+    command: Type.Enum(['run', 'conformance', 'lint', 'scan', 'snapshot'], {
+      description:
+        '`run` evaluates a manifest; `conformance`, `lint` and `scan` need none; `snapshot` holds only the catalog fingerprints (`catalog`), a baseline for drift.',
     }),
     manifest: Type.Optional(Type.String({ minLength: 1, description: 'The manifest path as given to the run.' })),
     target: RunTargetSchema,
@@ -373,6 +443,8 @@ export const RunReportSchema = closed(
     models: Type.Optional(list(ModelColumnSchema, { description: 'One entry per model column: its pooled scores and spend.' })),
     /** Runs with a judge or generator: each role's requests and tokens, per column. */
     roles: Type.Optional(list(RoleSpendSchema, { description: 'Requests and tokens per role (judge, generator) and column.' })),
+    /** `run`: the catalog the run read, as fingerprints only (see docs/drift.md). */
+    catalog: Type.Optional(CatalogFingerprintsSchema),
     /** Runs that read a reviewed file: every entry once, with what became of it. */
     reviewedEntries: Type.Optional(
       list(ReviewedEntryStateSchema, {

@@ -1,5 +1,12 @@
 import type { RunReport } from '@mcp-eval/core';
-import { copyCaseRecord, copyCheckInfo, copyModelColumn, copyReviewedEntryState, copyRunGate } from '@mcp-eval/core/record';
+import {
+  copyCaseRecord,
+  copyCatalogFingerprints,
+  copyCheckInfo,
+  copyModelColumn,
+  copyReviewedEntryState,
+  copyRunGate,
+} from '@mcp-eval/core/record';
 import type { Reporter } from './reporter.js';
 
 /**
@@ -52,5 +59,6 @@ function toEnvelope(report: RunReport): RunReport {
     }),
     ...(report.models !== undefined && { models: report.models.map(copyModelColumn) }),
     ...(report.reviewedEntries !== undefined && { reviewedEntries: report.reviewedEntries.map(copyReviewedEntryState) }),
+    ...(report.catalog !== undefined && { catalog: copyCatalogFingerprints(report.catalog) }),
   };
 }

@@ -16,11 +16,14 @@ const DOCS_FOLDER: Readonly<Record<CheckInfo['kind'], string>> = {
   conformance: 'conformance',
   lint: 'lint',
   behavior: 'checks',
+  // One page for the whole family: docs/drift.md.
+  drift: '',
 };
 
 /** Where a check's page lives (a rule's `helpUri` and help text). */
 export function checkDocsUrl(check: Pick<CheckInfo, 'id' | 'kind'>): string {
-  return `${REPOSITORY_URL}/blob/main/docs/${DOCS_FOLDER[check.kind]}/${check.id}.md`;
+  const folder = DOCS_FOLDER[check.kind];
+  return `${REPOSITORY_URL}/blob/main/docs/${folder === '' ? '' : `${folder}/`}${check.id}.md`;
 }
 
 /**

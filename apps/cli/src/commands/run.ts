@@ -1,9 +1,10 @@
 import { dirname } from 'node:path';
 
 import type { RunTarget } from '@mcp-eval/core';
-import { behaviorChecks, casesFromManifest, checks, evaluate, summarize } from '@mcp-eval/core';
+import { behaviorChecks, casesFromManifest, checks, DRIFT_CHECK_INFO, evaluate, summarize } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
 
+import { applyDrift } from '../baseline/apply-drift.js';
 import { applyRunBaseline } from '../baseline/apply-run-baseline.js';
 import { requireSameTarget } from '../baseline/baseline-identity.js';
 import { readBaseline } from '../baseline/read-baseline.js';
@@ -109,6 +110,8 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
       ...(catalogBudget === undefined ? {} : { catalogBudget }),
       ...(concurrency === undefined ? {} : { concurrency }),
       trace: tracing.trace,
+      // Drift needs this run's catalog; otherwise the report keeps it only when a case read it anyway.
+      snapshotCatalog: baseline === undefined ? 'if-read' : 'always',
       onCaseStart: progress.onCaseStart,
       onCaseEnd: progress.onCaseEnd,
     });
@@ -132,8 +135,8 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
     // The negotiated protocol is known only now.
     sameTarget(runTarget);
 
-    const allRecords =
-      baseline === undefined
+    const verdicts =
+      baseline === undefined || baseline.command === 'snapshot'
         ? [...evaluation.records, ...behavior.records]
         : applyRunBaseline(io, {
             records: evaluation.records,
@@ -143,6 +146,8 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
             maxDrop,
             failOnInconclusive: manifest.golden?.failOnInconclusive === true,
           });
+    const allRecords =
+      baseline === undefined ? verdicts : [...verdicts, ...applyDrift(baseline, evaluation.catalog, manifest.drift?.failOn)];
     await tracing.finish('run', summarize(allRecords));
     return {
       manifest: manifest.file,
@@ -150,9 +155,10 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
       ...(shardRecord === undefined ? {} : { shard: shardRecord }),
       runId: tracing.trace.traceId,
       records: allRecords,
-      checks: [...checks, ...behaviorChecks],
+      checks: [...checks, ...behaviorChecks, DRIFT_CHECK_INFO],
       invocationErrors: [...evaluation.invocationErrors, ...behavior.invocationErrors],
       models: behavior.models,
+      ...(evaluation.catalog === undefined ? {} : { catalog: evaluation.catalog }),
     };
   });
 }

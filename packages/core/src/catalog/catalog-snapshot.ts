@@ -49,9 +49,15 @@ export class CatalogSnapshot {
     this.#generation += 1;
   }
 
+  /** The snapshot if a complete walk is held and still valid; never sends anything. */
+  held(): ListWalk | undefined {
+    return this.#walk !== undefined && this.#unsolicited() === this.#unsolicitedAtWalk ? this.#walk : undefined;
+  }
+
   /** The catalog, from the snapshot when it is still valid, otherwise walked now through `ctx.connection`. */
   async tools(ctx: WalkContext): Promise<ListWalk> {
-    if (this.#walk !== undefined && this.#unsolicited() === this.#unsolicitedAtWalk) return this.#walk;
+    const held = this.held();
+    if (held !== undefined) return held;
     this.#walk = undefined;
     const before = this.#unsolicited();
     const generation = this.#generation;

@@ -2,9 +2,10 @@ import { ConnectError } from '@mcp-eval/protocol';
 import type { Connection, Connector } from '@mcp-eval/protocol';
 
 import type { CatalogBudget } from '../catalog/catalog-budget.js';
+import { fingerprintCatalog } from '../catalog/tool-fingerprint.js';
 import type { CheckDefinition } from '../check.js';
 import { copyCaseRecord } from '../copy-record.js';
-import type { CaseRecord, Gate, SourceLocation } from '../record.js';
+import type { CaseRecord, CatalogFingerprints, Gate, SourceLocation } from '../record.js';
 import { endCaseSpan } from '../trace/case-span.js';
 import type { RunTrace } from '../trace/run-trace.js';
 import { epochNowMs } from '../trace/span-record.js';
@@ -46,6 +47,11 @@ export interface EvaluateOptions {
   readonly signal?: AbortSignal;
   /** The run's trace: each case run gets a span, each request a child span and a `traceparent`. */
   readonly trace?: RunTrace;
+  /**
+   * Also return the catalog as fingerprints (the report's `catalog`, what drift compares): `always`
+   * walks it if no case did; `if-read` returns it only when a case already walked it (free).
+   */
+  readonly snapshotCatalog?: 'always' | 'if-read';
   readonly onCaseStart?: (id: string) => void;
   readonly onCaseEnd?: (record: CaseRecord) => void;
 }
@@ -56,6 +62,8 @@ export interface Evaluation {
   readonly protocol?: string;
   /** Evaluator-side failures that concern the whole run, as fixed labels. */
   readonly invocationErrors: readonly { readonly label: string }[];
+  /** With `snapshotCatalog`: the first connection's catalog snapshot, as fingerprints. */
+  readonly catalog?: CatalogFingerprints;
 }
 
 interface Unit {
@@ -73,7 +81,7 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const caseTimeoutMs = options.caseTimeoutMs ?? timeoutMs * 10;
   const { cases, connector } = options;
-  if (cases.length === 0) return { records: [], invocationErrors: [] };
+  if (cases.length === 0 && options.snapshotCatalog !== 'always') return { records: [], invocationErrors: [] };
 
   // One connection up front: if the server cannot be reached at all, say so once, quickly.
   let first: Connection;
@@ -102,6 +110,7 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
   let completedUnits = 0;
   let busyMs = 0;
   let slowestMs = 0;
+  let catalog: CatalogFingerprints | undefined;
 
   const work = async (slot: ConnectionSlot): Promise<void> => {
     for (let index = next++, unit = units[index]; unit !== undefined; index = next++, unit = units[index]) {
@@ -187,11 +196,39 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
       await Promise.all(workers.slice(awaited, end));
       awaited = end;
     }
+    catalog = options.snapshotCatalog === undefined ? undefined : await snapshotOf(slots[0], options.snapshotCatalog, timeoutMs, options);
   } finally {
     clearInterval(ticker);
     await Promise.allSettled(slots.map((slot) => slot.close()));
   }
-  return { records: records.filter((r): r is CaseRecord => r !== undefined), protocol, invocationErrors: [] };
+  return {
+    records: records.filter((r): r is CaseRecord => r !== undefined),
+    protocol,
+    invocationErrors: [],
+    ...(catalog === undefined ? {} : { catalog }),
+  };
+}
+
+/** The slot's shared catalog: free when a case already walked it, one walk otherwise. */
+async function snapshotOf(
+  slot: ConnectionSlot | undefined,
+  mode: 'always' | 'if-read',
+  timeoutMs: number,
+  options: Pick<EvaluateOptions, 'catalogBudget' | 'signal'>,
+): Promise<CatalogFingerprints | undefined> {
+  const held = slot?.catalog?.held();
+  if (held !== undefined) return fingerprintCatalog(held);
+  if (mode === 'if-read') return undefined;
+  const connection = await slot?.acquire(options.signal);
+  const snapshot = slot?.catalog;
+  if (connection === undefined || snapshot === undefined) return undefined;
+  const walk = await snapshot.tools({
+    connection,
+    timeoutMs,
+    signal: options.signal ?? new AbortController().signal,
+    ...(options.catalogBudget ? { catalogBudget: options.catalogBudget } : {}),
+  });
+  return fingerprintCatalog(walk);
 }
 
 function toRecord(engineCase: EngineCase, aggregated: ReturnType<typeof aggregateRuns>, durationMs: number): CaseRecord {

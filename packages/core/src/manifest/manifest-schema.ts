@@ -138,6 +138,20 @@ function documentSchema(caseItems: JsonSchema) {
       models: Type.Optional(ModelsSchema),
       model_defaults: Type.Optional(ModelDefaultsSchema),
       golden: Type.Optional(GoldenSchema),
+      drift: Type.Optional(
+        Type.Object(
+          {
+            fail_on: Type.Optional(
+              Type.Enum(['breaking', 'any', 'none'], {
+                default: 'breaking',
+                description:
+                  'With `--baseline`: which catalog changes fail the run: `breaking` (default), `any` (every change, informational too) or `none` (report only). See docs/drift.md.',
+              }),
+            ),
+          },
+          { additionalProperties: false, description: 'The catalog drift policy for `--baseline` (docs/drift.md).' },
+        ),
+      ),
       judge: Type.Optional(JudgeSchema),
       generator: Type.Optional(GeneratorSchema),
       cases: Type.Array(Type.Unsafe<Readonly<Record<string, unknown>>>(caseItems), {

@@ -92,6 +92,8 @@ export interface Manifest {
   readonly models?: readonly ModelColumnSpec[];
   /** `golden:` with its defaults applied; present whenever `models:` or a behavior case is. */
   readonly golden?: GoldenSpec;
+  /** `drift:`: which catalog changes `--baseline` fails the run on; absent when not written (`breaking`). */
+  readonly drift?: { readonly failOn: 'breaking' | 'any' | 'none' };
   /** `judge:`: the column that judges, and its votes (default applied). */
   readonly judge?: JudgeSpec;
   /** `generator:`: the column that writes requests. */

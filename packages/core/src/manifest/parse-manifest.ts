@@ -79,6 +79,7 @@ function toManifest(data: ManifestDocument, file: string, cases: CaseSpec[], env
     server: spec,
     ...(data.sandbox === undefined ? {} : { sandbox: { name: data.sandbox.name } }),
     repeat: data.repeat ?? DEFAULT_REPEAT,
+    ...(data.drift === undefined ? {} : { drift: { failOn: data.drift.fail_on ?? 'breaking' } }),
     cases,
     envReferences,
   };
