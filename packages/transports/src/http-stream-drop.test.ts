@@ -56,6 +56,25 @@ describe('dropStreamAfter (HTTP)', () => {
     expect(structured(early)).toEqual({ steps: 20 });
   });
 
+  it('announces nothing, where a cancellation of the same request sends notifications/cancelled (HTTP, 2025-11-25)', async () => {
+    const server = await startHttpFixture('fault-flaws');
+    connections.defer(() => server.close());
+    const connection = await connections.connect({ transport: 'http', url: server.url }, { protocol: '2025-11-25' });
+    const notices = async (): Promise<unknown> =>
+      structured(await connection.request('tools/call', { name: 'cancel_notices', arguments: {} }));
+    const late = { name: 'late_read', arguments: { ms: 5_000 } };
+
+    const dropped = await connection.request('tools/call', late, { dropStreamAfter: 1 });
+    expect(outcomeOf(dropped)).toBe('cancelled');
+    expect(await notices()).toEqual({ cancelNotices: 0 });
+
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 200);
+    const cancelled = await connection.request('tools/call', late, { signal: controller.signal });
+    expect(outcomeOf(cancelled)).toBe('cancelled');
+    expect(await notices()).toEqual({ cancelNotices: 1 });
+  });
+
   it('is ignored on stdio, which has no per-request stream', async () => {
     const connection = await connections.connect(stdioFixture('streaming'), { protocol: '2025-11-25' });
     const pid = connection.pid;

@@ -74,7 +74,7 @@ describe('stateless-round-robin', () => {
     expect(record).toMatchObject({
       status: 'fail',
       label: 'catalog-diverged',
-      measurements: { distinctCatalogs: 2, minTools: 3, maxTools: 3 },
+      measurements: { distinctCatalogs: 2, minTools: 4, maxTools: 4 },
     });
     expect(record.findings?.map((f) => f.label)).toEqual(['catalog-diverged', 'call-result-diverged']);
     expectNoCanary(record);
