@@ -4,7 +4,7 @@ import { canonicalEqual } from './canonical-equal.js';
 import { normalizeValue } from './normalize-value.js';
 
 /**
- * One argument's expectation (DESIGN §9 match modes, `semantic` excepted: part two). `optional:
+ * One argument's expectation (DESIGN §9 match modes). `optional:
  * true` lets the model omit the argument; `absent` requires it omitted; `ignore` accepts anything.
  */
 export type ArgumentMatch =
@@ -15,12 +15,31 @@ export type ArgumentMatch =
   | { readonly match: 'pattern'; readonly value: string; readonly optional?: boolean }
   | { readonly match: 'range'; readonly min?: number; readonly max?: number; readonly optional?: boolean }
   | { readonly match: 'present'; readonly optional?: boolean }
+  /** The judge decides whether the value satisfies `intent` (behavior/semantic-match.ts). */
+  | { readonly match: 'semantic'; readonly intent: string; readonly optional?: boolean }
   | { readonly match: 'absent' }
   | { readonly match: 'ignore' };
 
 export type MatchMode = ArgumentMatch['match'];
 
-export const MATCH_MODES: readonly MatchMode[] = ['exact', 'one_of', 'normalized', 'pattern', 'range', 'present', 'absent', 'ignore'];
+export const MATCH_MODES: readonly MatchMode[] = [
+  'exact',
+  'one_of',
+  'normalized',
+  'pattern',
+  'range',
+  'present',
+  'absent',
+  'ignore',
+  'semantic',
+];
+
+/**
+ * The judge's answers for `semantic` arguments, by argument name (true: satisfies the intent).
+ * Absent: the deterministic pass, which defers every semantic argument to the judge (it matches
+ * here, and the engine asks the judge only when everything else matched).
+ */
+export type SemanticAnswers = ReadonlyMap<string, boolean>;
 
 /** What an expectation says about an omitted argument. */
 export function allowsOmission(expectation: ArgumentMatch): boolean {
@@ -32,10 +51,12 @@ export function allowsOmission(expectation: ArgumentMatch): boolean {
  * Whether a value the model gave satisfies the expectation. Omission is decided by
  * `allowsOmission`; this judges a present value. `pattern` tests strings only, through the
  * time-bounded worker (a pattern that times out, or a value past `MAX_PATTERN_INPUT_CHARS`, does
- * not match).
+ * not match). `semantic` is the judge's answer for this argument (see `SemanticAnswers`).
  */
-export function matchesValue(expectation: ArgumentMatch, value: JsonValue): boolean {
+export function matchesValue(expectation: ArgumentMatch, value: JsonValue, semantic?: boolean): boolean {
   switch (expectation.match) {
+    case 'semantic':
+      return semantic ?? true;
     case 'exact':
       return canonicalEqual(expectation.value, value);
     case 'one_of':

@@ -3,10 +3,16 @@ import { wilsonInterval } from '../models/wilson.js';
 import type { Gate, Measurements, Status } from '../record.js';
 import type { TrialOutcome } from './trial-outcome.js';
 
-/** The four behavior checks. */
-export type BehaviorCheck = 'tool-selection' | 'argument-correctness' | 'tool-sequence' | 'no-call';
+/** The behavior checks a case's trials fold into. */
+export type BehaviorCheck = 'tool-selection' | 'argument-correctness' | 'tool-sequence' | 'no-call' | 'task-completion';
 
-export const BEHAVIOR_CHECKS: readonly BehaviorCheck[] = ['tool-selection', 'argument-correctness', 'tool-sequence', 'no-call'];
+export const BEHAVIOR_CHECKS: readonly BehaviorCheck[] = [
+  'tool-selection',
+  'argument-correctness',
+  'tool-sequence',
+  'no-call',
+  'task-completion',
+];
 
 /** A model record's verdict over its trials (the engine adds id, check, model, location). */
 export interface FoldedRecord {

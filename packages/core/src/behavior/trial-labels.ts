@@ -4,6 +4,7 @@ import { MODEL_FAILURE_KINDS } from '../models/model-port.js';
 import { CATALOG_UNIT_LABELS } from './catalog-check-labels.js';
 import { ARGUMENT_LABELS } from './judge-arguments.js';
 import { NO_CALL_LABELS } from './no-call.js';
+import { TASK_COMPLETION_LABELS } from './task-completion.js';
 import { TOOL_SELECTION_LABELS } from './tool-selection.js';
 import { TOOL_SEQUENCE_LABELS } from './tool-sequence.js';
 import type { TrialOutcome } from './trial-outcome.js';
@@ -16,6 +17,7 @@ export const TRIAL_LABELS: ReadonlySet<string> = new Set([
   ...Object.keys(NO_CALL_LABELS),
   ...MODEL_FAILURE_KINDS,
   'mutation-not-allowed',
+  ...Object.keys(TASK_COMPLETION_LABELS),
   ...CATALOG_UNIT_LABELS,
 ]);
 

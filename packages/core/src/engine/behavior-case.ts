@@ -6,6 +6,11 @@ import type { SequenceExpectation } from '../behavior/tool-sequence.js';
 import type { NoCallParams } from '../checks/behavior/no-call.js';
 import type { ToolSelectionParams } from '../checks/behavior/tool-selection.js';
 import type { ToolSequenceParams } from '../checks/behavior/tool-sequence.js';
+import type { TaskCompletionParams } from '../checks/behavior/task-completion.js';
+import { DEFAULT_TASK_STEPS } from '../checks/behavior/task-completion.js';
+import type { RubricCriterion } from '../behavior/task-completion.js';
+import { RUBRIC_CRITERIA_KEY } from '../behavior/task-completion.js';
+import { hasSemantic } from '../behavior/semantic-match.js';
 import type { BehaviorCheck } from '../behavior/fold-trials.js';
 import type { CaseSpec } from '../manifest/manifest-types.js';
 
@@ -19,11 +24,21 @@ export type BehaviorCase =
       readonly readOnly: boolean;
     }
   | { readonly kind: 'tool-sequence'; readonly task: string; readonly expected: SequenceExpectation; readonly readOnly: boolean }
-  | { readonly kind: 'no-call'; readonly task: string };
+  | { readonly kind: 'no-call'; readonly task: string }
+  | {
+      readonly kind: 'task-completion';
+      readonly task: string;
+      readonly criteria: readonly RubricCriterion[];
+      /** Per tool: a stub, or `live`; a tool not listed gets the empty stub. */
+      readonly results: Readonly<Record<string, 'live' | { readonly stub: JsonValue }>>;
+      readonly maxSteps: number;
+      readonly readOnly: boolean;
+    };
 
 /** The records a case yields, in report order. */
 export function recordChecks(c: BehaviorCase): BehaviorCheck[] {
   if (c.kind === 'no-call') return ['no-call'];
+  if (c.kind === 'task-completion') return ['task-completion'];
   if (c.kind === 'tool-selection') return c.arguments === undefined ? ['tool-selection'] : ['tool-selection', 'argument-correctness'];
   return c.expected.steps.some((s) => s.arguments !== undefined) ? ['tool-sequence', 'argument-correctness'] : ['tool-sequence'];
 }
@@ -57,7 +72,31 @@ export function readBehaviorCase(spec: CaseSpec): BehaviorCase {
     };
   }
   if (spec.check === 'no-call') return { kind: 'no-call', task: (spec.params as unknown as NoCallParams).task };
+  if (spec.check === 'task-completion') {
+    const p = spec.params as unknown as TaskCompletionParams & { [RUBRIC_CRITERIA_KEY]?: RubricCriterion[] };
+    return {
+      kind: 'task-completion',
+      task: p.task,
+      criteria: p[RUBRIC_CRITERIA_KEY] ?? [],
+      results: Object.fromEntries(
+        Object.entries(p.results ?? {}).map(([tool, r]) => [
+          tool,
+          r === 'live' ? ('live' as const) : { stub: (r.stub ?? {}) as JsonValue },
+        ]),
+      ),
+      maxSteps: p.max_steps ?? DEFAULT_TASK_STEPS,
+      readOnly: p.read_only === true,
+    };
+  }
   throw new Error(`case ${spec.id} names ${spec.check}, which is not a behavior case kind`);
+}
+
+/** Whether a case's verdict comes from the judge: task-completion, or an argument matched `semantic`. */
+export function needsJudge(c: BehaviorCase): boolean {
+  if (c.kind === 'task-completion') return true;
+  if (c.kind === 'tool-selection') return hasSemantic(c.arguments);
+  if (c.kind === 'tool-sequence') return c.expected.steps.some((s) => hasSemantic(s.arguments));
+  return false;
 }
 
 /** The columns a case runs on: its `models:`, else all. */

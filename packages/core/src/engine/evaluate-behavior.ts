@@ -21,7 +21,8 @@ import type { CaseSpec } from '../manifest/manifest-types.js';
 import type { ModelTool } from '../models/model-port.js';
 import type { CaseRecord, ModelColumn } from '../record.js';
 import type { BehaviorCase } from './behavior-case.js';
-import { caseColumns, readBehaviorCase, recordChecks } from './behavior-case.js';
+import { caseColumns, needsJudge, readBehaviorCase, recordChecks } from './behavior-case.js';
+import { taskLiveTools } from './behavior-task-trial.js';
 import type { BehaviorColumn, OutcomeStore } from './behavior-column.js';
 import type { BehaviorRoles } from './behavior-roles.js';
 import { runTrial } from './behavior-trial.js';
@@ -258,9 +259,17 @@ async function oneTrial(
       if (!decision.open) return notAsked(checks, { status: 'skip', label: 'mutation-not-allowed', measurements: {} });
     }
   }
+  if (read.kind === 'task-completion') {
+    for (const tool of taskLiveTools(read)) {
+      const decision = gateFromWalk({ allowMutation: options.allowMutation ?? false }, shared.walk, [tool], read.readOnly);
+      if (!decision.open) return notAsked(checks, { status: 'skip', label: 'mutation-not-allowed', measurements: {} });
+    }
+  }
   // Everything that decides a verdict; `models:` only picks columns, so editing it replays the rest.
   const { models: _columns, ...decisive } = spec.params;
-  const caseKey = { id: spec.id, check: spec.check, params: decisive, hostPrompt: options.systemPrompt ?? null };
+  // A judged case keys on its judge too: another judge (model, parameters, votes) re-judges.
+  const judged = needsJudge(read) ? { judge: options.roles?.identity.judge ?? null } : {};
+  const caseKey = { id: spec.id, check: spec.check, params: decisive, hostPrompt: options.systemPrompt ?? null, ...judged };
   const keys = new Map(
     checks.map((check) => [
       check,
@@ -285,6 +294,7 @@ async function oneTrial(
     emptySchema: shared.emptySchema,
     ...(options.systemPrompt === undefined ? {} : { systemPrompt: options.systemPrompt }),
     live: liveResults(shared.connection, shared.walk, options, readOnly, shared.signal),
+    ...(options.roles?.judge === undefined ? {} : { judge: options.roles.judge }),
     signal: shared.signal,
   });
   const result = new Map<BehaviorCheck, TrialOutcome>();

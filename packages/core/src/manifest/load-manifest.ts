@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import type { CheckDefinition } from '../check.js';
 import type { ManifestResult } from './manifest-error.js';
+import { loadRubrics } from './load-rubrics.js';
 import { parseManifest } from './parse-manifest.js';
 
 const READ_FAILURES: Readonly<Record<string, string>> = {
@@ -25,5 +26,7 @@ export async function loadManifest(path: string, checks: readonly CheckDefinitio
     const reason = READ_FAILURES[code] ?? code;
     return { ok: false, errors: [{ file, line: 1, column: 1, message: `cannot read the manifest: ${reason}` }] };
   }
-  return parseManifest(text, file, checks);
+  const parsed = parseManifest(text, file, checks);
+  // task-completion cases name a rubric file beside the manifest: read here, where files are.
+  return parsed.ok ? loadRubrics(parsed.manifest, path, file) : parsed;
 }

@@ -78,6 +78,12 @@ describe('buildManifestSchema', () => {
       'behavior.tool-selection',
       'behavior.tool-sequence',
       'behavior.no-call',
+      'behavior.task-completion',
+      'behavior.description-clarity',
+      'behavior.overlap-disambiguation',
+      'behavior.safety-resistance',
+      'behavior.argument-generation',
+      'behavior.catalog-scaling',
     ]);
     const budget = defs['dimension.discovery-cost'] as {
       properties: Record<string, Record<string, unknown>>;
@@ -105,6 +111,12 @@ describe('buildManifestSchema', () => {
       'behavior.tool-selection',
       'behavior.tool-sequence',
       'behavior.no-call',
+      'behavior.task-completion',
+      'behavior.description-clarity',
+      'behavior.overlap-disambiguation',
+      'behavior.safety-resistance',
+      'behavior.argument-generation',
+      'behavior.catalog-scaling',
     ]);
   });
 });

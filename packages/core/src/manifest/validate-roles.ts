@@ -33,5 +33,34 @@ export function validateRoles(data: unknown, file: string, locator: YamlLocator)
       });
     }
   }
+  if (!isRecord(data.judge)) errors.push(...judgedWithoutJudge(data, file, locator));
+  return errors;
+}
+
+/** Where a case needs the judge: its `behavior: task-completion`, or each argument matched `semantic`. */
+function judgedWithoutJudge(data: Record<string, unknown>, file: string, locator: YamlLocator): ManifestError[] {
+  const errors: ManifestError[] = [];
+  const cases = Array.isArray(data.cases) ? data.cases : [];
+  cases.forEach((item: unknown, index: number) => {
+    if (!isRecord(item)) return;
+    if (item.behavior === 'task-completion') {
+      errors.push({ file, ...locator.value(['cases', index, 'behavior']), message: 'a task-completion case needs a `judge:` column' });
+    }
+    const expect = isRecord(item.expect) ? item.expect : {};
+    const argumentSets: [(string | number)[], unknown][] = [[['cases', index, 'expect', 'arguments'], expect.arguments]];
+    if (Array.isArray(expect.steps)) {
+      expect.steps.forEach((step: unknown, n: number) => {
+        if (isRecord(step)) argumentSets.push([['cases', index, 'expect', 'steps', n, 'arguments'], step.arguments]);
+      });
+    }
+    for (const [path, args] of argumentSets) {
+      if (!isRecord(args)) continue;
+      for (const [name, match] of Object.entries(args)) {
+        if (isRecord(match) && match.match === 'semantic') {
+          errors.push({ file, ...locator.value([...path, name, 'match']), message: 'a `semantic` argument match needs a `judge:` column' });
+        }
+      }
+    }
+  });
   return errors;
 }

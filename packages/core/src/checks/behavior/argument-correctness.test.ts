@@ -47,7 +47,12 @@ describe('argument-correctness', () => {
       elsewhere: ['skip', 'no-correct-selection'],
       bounds: ['fail', 'schema-invalid'],
     });
-    expect(Object.keys(argumentCorrectness.labels).sort()).toEqual(
+    // `judge-unparseable` needs a judge: engine/evaluate-judged.test.ts earns it with a garbage judge.
+    expect(
+      Object.keys(argumentCorrectness.labels)
+        .filter((l) => l !== 'judge-unparseable')
+        .sort(),
+    ).toEqual(
       Object.values(args as Record<string, [string, string]>)
         .map(([, l]) => l)
         .sort(),

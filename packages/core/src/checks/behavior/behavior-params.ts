@@ -11,7 +11,10 @@ export const MAX_TASK_CHARS = 8192;
 const optional = Type.Optional(Type.Boolean({ description: '`true`: the model may omit the argument.' }));
 const anyValue = Type.Unsafe<unknown>({ description: 'Any JSON value.' });
 
-/** One argument's expectation: the match modes of DESIGN §9 (`semantic` is part two). */
+/** Longest `intent` of a `semantic` argument match. */
+export const MAX_INTENT_CHARS = 1024;
+
+/** One argument's expectation: the match modes of DESIGN §9. */
 export const ArgumentMatchSchema = Type.Union([
   Type.Object({ match: Type.Literal('exact'), value: anyValue, optional }, { additionalProperties: false }),
   Type.Object(
@@ -30,6 +33,18 @@ export const ArgumentMatchSchema = Type.Union([
   Type.Object({ match: Type.Literal('present'), optional }, { additionalProperties: false }),
   Type.Object({ match: Type.Literal('absent') }, { additionalProperties: false }),
   Type.Object({ match: Type.Literal('ignore') }, { additionalProperties: false }),
+  Type.Object(
+    {
+      match: Type.Literal('semantic'),
+      intent: Type.String({
+        minLength: 1,
+        maxLength: MAX_INTENT_CHARS,
+        description: 'What the value must mean; the `judge:` column decides (never reprinted).',
+      }),
+      optional,
+    },
+    { additionalProperties: false },
+  ),
 ]);
 
 // A plain `additionalProperties` map (not `patternProperties`), so editors complete the match modes.
@@ -37,7 +52,7 @@ export const ArgumentsSchema = Type.Unsafe<Record<string, Static<typeof Argument
   type: 'object',
   additionalProperties: ArgumentMatchSchema,
   maxProperties: MAX_EXPECTED_ARGUMENTS,
-  description: 'Per argument: `match` (exact, one_of, normalized, pattern, range, present, absent, ignore) and its operand.',
+  description: 'Per argument: `match` (exact, one_of, normalized, pattern, range, present, absent, ignore, semantic) and its operand.',
 });
 
 export const TASK_PARAM = Type.String({

@@ -21,8 +21,15 @@ describe('the behavior check registry', () => {
     expect(Object.keys(BEHAVIOR_CHECK_REGISTRY).sort()).toEqual(modules.sort());
     for (const [key, check] of Object.entries(BEHAVIOR_CHECK_REGISTRY)) expect(check.id).toBe(key);
     const catalogOnly = ['description-clarity', 'overlap-disambiguation', 'safety-resistance', 'argument-generation', 'catalog-scaling'];
-    expect(behaviorChecks.map((c) => c.id)).toEqual(['tool-selection', 'argument-correctness', 'tool-sequence', 'no-call', ...catalogOnly]);
-    expect(behaviorCaseChecks.map((c) => c.id)).toEqual(['tool-selection', 'tool-sequence', 'no-call', ...catalogOnly]);
+    expect(behaviorChecks.map((c) => c.id)).toEqual([
+      'tool-selection',
+      'argument-correctness',
+      'tool-sequence',
+      'no-call',
+      'task-completion',
+      ...catalogOnly,
+    ]);
+    expect(behaviorCaseChecks.map((c) => c.id)).toEqual(['tool-selection', 'tool-sequence', 'no-call', 'task-completion', ...catalogOnly]);
     expect(findBehaviorCheck('no-call')).toBe(BEHAVIOR_CHECK_REGISTRY['no-call']);
     expect(findBehaviorCheck('constructor')).toBeUndefined();
   });

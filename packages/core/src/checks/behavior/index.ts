@@ -6,6 +6,7 @@ import { descriptionClarity } from './description-clarity.js';
 import { overlapDisambiguation } from './overlap-disambiguation.js';
 import { safetyResistance } from './safety-resistance.js';
 import { noCall } from './no-call.js';
+import { taskCompletion } from './task-completion.js';
 import { toolSelection } from './tool-selection.js';
 import { toolSequence } from './tool-sequence.js';
 
@@ -18,6 +19,7 @@ export const BEHAVIOR_CHECK_REGISTRY = {
   'argument-correctness': argumentCorrectness,
   'tool-sequence': toolSequence,
   'no-call': noCall,
+  'task-completion': taskCompletion,
   'description-clarity': descriptionClarity,
   'overlap-disambiguation': overlapDisambiguation,
   'safety-resistance': safetyResistance,
