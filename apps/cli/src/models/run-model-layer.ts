@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 
 import type { BehaviorEvaluation, CaseSpec, Manifest } from '@mcp-eval/core';
-import { evaluateBehavior, HOST_PROMPTS } from '@mcp-eval/core';
+import { createBehaviorRoles, evaluateBehavior, HOST_PROMPTS } from '@mcp-eval/core';
 import { createOutcomeCache, createRunBudget } from '@mcp-eval/models';
 import type { Connector } from '@mcp-eval/protocol';
 
@@ -40,6 +40,18 @@ export async function runModelLayer(io: Io, run: ModelLayerRun): Promise<Behavio
     timeoutMs: run.timeoutMs,
     ...(run.manifest.server.catalogBudget === undefined ? {} : { catalogBudget: run.manifest.server.catalogBudget }),
     ...(golden.scoreThreshold === undefined ? {} : { scoreThreshold: golden.scoreThreshold }),
+    // `judge:` and `generator:` on the columns they name (their requests count against the same budget).
+    ...(run.manifest.judge === undefined && run.manifest.generator === undefined
+      ? {}
+      : {
+          roles: createBehaviorRoles(
+            {
+              ...(run.manifest.judge === undefined ? {} : { judge: { model: run.manifest.judge.model, votes: run.manifest.judge.votes } }),
+              ...(run.manifest.generator === undefined ? {} : { generator: { model: run.manifest.generator.model } }),
+            },
+            columns,
+          ),
+        }),
   };
   const { shard } = run;
   if (shard === undefined) return evaluateBehavior({ ...common, cases, columns });

@@ -40,6 +40,7 @@ describe('modelScore', () => {
     expect(modelScoreGate(50, undefined)).toBeUndefined();
     expect(modelScoreGate(80, 80)).toEqual({ threshold: 80, passed: true });
     expect(modelScoreGate(79.99, 80)).toEqual({ threshold: 80, passed: false });
-    expect(modelScoreGate(undefined, 0)).toEqual({ threshold: 0, passed: false });
+    // A column with no judged record (a judge or generator not under test) is not gated.
+    expect(modelScoreGate(undefined, 0)).toBeUndefined();
   });
 });

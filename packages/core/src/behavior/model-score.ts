@@ -51,11 +51,14 @@ export function withScoreGate(column: ModelColumn, threshold: number | undefined
   return gate === undefined ? column : { ...column, scoreGate: gate };
 }
 
-/** The score's gate: absent without a threshold (advisory), else whether the score reached it. */
+/**
+ * The score's gate: absent without a threshold (advisory), and absent for a column with no score
+ * (a judge or generator not under test judged nothing); else whether the score reached it.
+ */
 export function modelScoreGate(
   score: number | undefined,
   threshold: number | undefined,
 ): { threshold: number; passed: boolean } | undefined {
-  if (threshold === undefined) return undefined;
-  return { threshold, passed: score !== undefined && score >= threshold };
+  if (threshold === undefined || score === undefined) return undefined;
+  return { threshold, passed: score >= threshold };
 }
