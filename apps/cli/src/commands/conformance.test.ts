@@ -111,6 +111,8 @@ describe('mcp-eval conformance --stdio', () => {
         'unsupported-version-error': 'fail',
         'missing-resource-error': 'fail',
         'unknown-tool-error': 'fail',
+        // It serves prompts/list without declaring prompts.
+        'declared-capabilities': 'fail',
       });
       const text = await readFile(sarifPath, 'utf8');
       expect(text).not.toContain(CANARY);
@@ -119,6 +121,7 @@ describe('mcp-eval conformance --stdio', () => {
       expect(githubProfileErrors(text)).toEqual([]);
       expect(log.runs[0]?.results.map((r) => r.ruleId).sort()).toEqual([
         'cache-fields',
+        'declared-capabilities',
         'envelope-required',
         'missing-capability-error',
         'missing-resource-error',
