@@ -1,7 +1,8 @@
+import { everythingStdio } from '@mcp-eval/fixture-servers';
 import { orphanedChildren, runningChildren } from '@mcp-eval/test-support';
 import { describe, expect, it } from 'vitest';
 
-import { evaluateCheck } from '../test-support/evaluate-check.js';
+import { evaluateCheck, evaluateTarget } from '../test-support/evaluate-check.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
 import { ERAS, TRANSPORT_ERAS } from '../test-support/matrix.js';
 import { parseCase } from '../test-support/parse-case.js';
@@ -26,6 +27,13 @@ describe('cancellation', () => {
       expect(await orphanedChildren(before)).toEqual([]);
     },
   );
+
+  it('@modelcontextprotocol/server-everything sends no result for a cancelled long-running operation (stdio, legacy)', async () => {
+    // The operation ends 1 s in, inside the 2 s watch: a result sent for it anyway would be seen.
+    const params = { tool: 'trigger-long-running-operation', arguments: { duration: 1, steps: 2 }, watch_ms: 2_000 };
+    const record = await evaluateTarget(cancellation, params, everythingStdio());
+    expect(record).toMatchObject({ status: 'pass', measurements: { resultsAfterCancel: 0, healthy: 1, watchedMs: 2_000 } });
+  });
 
   it.each(ERAS)('a server that answers the cancelled id anyway fails result-after-cancel (stdio, %s)', async (protocol) => {
     const record = await evaluateCheck(cancellation, { tool: 'late_read', arguments: { ms: 600 } }, 'fault-flaws', 'stdio', { protocol });

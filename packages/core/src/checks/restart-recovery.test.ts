@@ -1,7 +1,8 @@
+import { everythingStdio } from '@mcp-eval/fixture-servers';
 import { orphanedChildren, runningChildren } from '@mcp-eval/test-support';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { evaluateCheck } from '../test-support/evaluate-check.js';
+import { evaluateCheck, evaluateTarget } from '../test-support/evaluate-check.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
 import { ERAS } from '../test-support/matrix.js';
 import { parseCase } from '../test-support/parse-case.js';
@@ -29,6 +30,13 @@ describe('restart-recovery', () => {
     expect(record).toMatchObject({ status: 'fail', label: 'result-changed-after-restart', tool: 'instance_read' });
     expect(record.measurements).toMatchObject({ resultChanged: 1 });
     expectNoCanary(record);
+    expect(await orphanedChildren(before)).toEqual([]);
+  });
+
+  it('@modelcontextprotocol/server-everything comes back with the same get-sum (stdio, legacy)', async () => {
+    const before = runningChildren();
+    const record = await evaluateTarget(restartRecovery, { tool: 'get-sum', arguments: { a: 1, b: 2 } }, everythingStdio());
+    expect(record).toMatchObject({ status: 'pass', measurements: { resultChanged: 0 } });
     expect(await orphanedChildren(before)).toEqual([]);
   });
 

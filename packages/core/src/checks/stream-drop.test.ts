@@ -1,8 +1,9 @@
 import { FAILURE_KINDS } from '@mcp-eval/protocol';
+import { startEverythingHttp } from '@mcp-eval/fixture-servers';
 import { orphanedChildren, runningChildren } from '@mcp-eval/test-support';
 import { describe, expect, it } from 'vitest';
 
-import { evaluateCheck } from '../test-support/evaluate-check.js';
+import { evaluateCheck, evaluateTarget } from '../test-support/evaluate-check.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
 import { ERAS } from '../test-support/matrix.js';
 import { parseCase } from '../test-support/parse-case.js';
@@ -22,6 +23,19 @@ describe('stream-drop', () => {
     expect(record.measurements.dropLatencyMs).toBeLessThan(record.measurements.recoveryMs ?? 0);
     expectNoCanary(record);
     expect(await orphanedChildren(before)).toEqual([]);
+  });
+
+  it('@modelcontextprotocol/server-everything answers a re-issued long-running operation (HTTP, legacy)', async () => {
+    const server = await startEverythingHttp();
+    try {
+      // Five progress steps over one second: dropped after the first, re-issued to the end.
+      const params = { tool: 'trigger-long-running-operation', arguments: { duration: 1, steps: 5 } };
+      const record = await evaluateTarget(streamDrop, params, { transport: 'http', url: server.url });
+      expect(record).toMatchObject({ status: 'pass', measurements: { notificationsBeforeDrop: 1, healthy: 1 } });
+      expect(record.measurements.recoveryMs).toBeGreaterThanOrEqual(900);
+    } finally {
+      await server.close();
+    }
   });
 
   it('drops after as many notifications as drop_after says', async () => {
