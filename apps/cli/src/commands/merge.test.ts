@@ -126,8 +126,8 @@ describe('mcp-eval merge', () => {
     expect(merged.code).toBe(run.code);
     const notes = (result: CliResult) => result.stderr.split('\n').filter((line) => line.startsWith('baseline:'));
     expect(notes(merged)).toEqual(notes(run));
-    // The 45 tight budgets failed in the baseline too: held to their own gates, not compared.
-    expect(notes(merged)[0]).toBe('baseline: 135 compared, 0 regressed, 45 not passing in the baseline (held to their own gates)');
+    // The 45 tight budgets fail their own gates: held to them, not compared.
+    expect(notes(merged)).toContain('baseline: 135 compared, 0 regressed');
     expect(projection(await readJson('judged-merged.json'))).toEqual(projection(await readJson('judged-whole.json')));
   }, 120_000);
 
@@ -166,6 +166,29 @@ describe('mcp-eval merge', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(`  case ${moved.id} is in tampered-1.json (shard 1/4) but belongs to shard 2/4`);
     expect(result.stderr).toContain(`  case ${moved.id} is doubled: in shards 1/4, 2/4`);
+  });
+
+  it('a hostile case id in a shard report is never echoed', async () => {
+    const first = await readJson('shard-1.json');
+    const second = await readJson('shard-2.json');
+    const [record] = first.cases;
+    if (record === undefined) throw new Error('shard 1 has no case');
+    const hostile = { ...record, id: `\u001b[31m${CANARY}` };
+    const add = (report: RunReport) => {
+      const cases = [...report.cases, hostile];
+      return {
+        ...report,
+        cases,
+        summary: { ...report.summary, cases: cases.length, [hostile.status]: report.summary[hostile.status] + 1 },
+      };
+    };
+    await writeFile(join(dir, 'hostile-1.json'), JSON.stringify(add(first)));
+    await writeFile(join(dir, 'hostile-2.json'), JSON.stringify(add(second)));
+    const result = await merge(['hostile-1.json', 'hostile-2.json', ...SHARD_FILES.slice(2)]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('  a case whose id is not a manifest case id is doubled: in shards 1/4, 2/4');
+    expect(result.stderr).not.toContain(CANARY);
+    expect(result.stderr).not.toContain('\u001b');
   });
 
   it('shards of different manifests, or of different splits, are exit 2 naming the shard and why', async () => {
