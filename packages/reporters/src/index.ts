@@ -3,6 +3,9 @@ export type { FormatOptions, Reporter } from './reporter.js';
 export type { ReporterName } from './registry.js';
 export { isReporterName, reporters } from './registry.js';
 export { json } from './json.js';
+// One by one as well as through `reporters`, so a bundle can load the page reporter only when asked.
+export { html } from './html/html.js';
+export { yaml } from './yaml.js';
 export { junit } from './junit.js';
 export { pretty } from './pretty.js';
 export { checkDocsUrl, MAX_SARIF_RESULTS, PLACEHOLDER_ARTIFACT, REPOSITORY_URL, sarif } from './sarif.js';

@@ -8,7 +8,6 @@ import type { Connector } from '@mcp-eval/protocol';
 import type { Io } from '../io.js';
 import type { ShardSpec } from '../shard/shard-flag.js';
 import { shardOf } from '../shard/shard-of.js';
-import { behaviorColumns } from './behavior-columns.js';
 import type { ModelRunOptions } from './model-flags.js';
 
 export interface ModelLayerRun {
@@ -29,6 +28,8 @@ export async function runModelLayer(io: Io, run: ModelLayerRun): Promise<Behavio
   if (cases.length === 0 || golden === undefined) return { records: [], models: [], invocationErrors: [] };
   const budget = createRunBudget({ maxRequests: golden.maxRequests, maxInputTokens: golden.maxInputTokens });
   const systemPrompt = HOST_PROMPTS[golden.hostPrompt];
+  // The model stack (the AI SDK and its providers) loads only for a run with behavior cases.
+  const { behaviorColumns } = await import('./behavior-columns.js');
   const columns = behaviorColumns(run.manifest.models, budget, io.env);
   const common = {
     connector: run.connector,

@@ -103,7 +103,7 @@ describe('the html and yaml reporters from the CLI', () => {
       );
       const unread = await runCli(['report', 'lint.json', '--reporter', 'json=x.json', '--sections', 'summary'], { cwd: dir });
       expect(unread.code).toBe(2);
-      expect(unread.stderr).toContain('--sections applies to the html reporter; add --reporter html=<path>');
+      expect(unread.stderr).toContain('--sections applies to the html and pdf reporters');
     });
   });
 });

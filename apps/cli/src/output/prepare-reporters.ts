@@ -21,6 +21,7 @@ export interface ReporterFlags {
 export async function prepareReporters(flags: ReporterFlags, io: Io): Promise<ReporterTarget[]> {
   const targets = await resolveReporterTargets(stringList(flags.reporter, '--reporter'), flags.outputDir, io.cwd, {
     quiet: flags.quiet === true,
+    env: io.env,
   });
   await checkDestinations(targets);
   return targets;

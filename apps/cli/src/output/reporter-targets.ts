@@ -1,9 +1,9 @@
 import { isAbsolute, join, resolve } from 'node:path';
 
 import type { Reporter } from '@mcp-eval/reporters';
-import { isReporterName, reporters } from '@mcp-eval/reporters';
 
 import { UsageError } from '../cli-error.js';
+import { BUILTIN_REPORTERS, isBuiltinReporterName, loadBuiltinReporter } from './builtin-reporters.js';
 import { isReporterPath, loadReporterModule } from './reporter-module.js';
 
 /** A reporter to run: one of the registry's, or one loaded from a module the user named. */
@@ -12,28 +12,32 @@ export interface ReporterChoice {
   readonly reporter: Reporter;
   /** A module's reporter is not ours: `writeReports` contains its failures. */
   readonly origin: 'builtin' | 'module';
+  /** `pdf`: prints the rendered page to the bytes written (a file only). */
+  readonly print?: (page: string) => Promise<Uint8Array>;
 }
 
 /** Where one reporter's output goes: the console, or a file. */
 export type ReporterTarget = ReporterChoice &
   ({ readonly destination: 'stdout' } | { readonly destination: 'file'; readonly path: string });
 
-/** The built-in names as the help and the errors list them, from the registry. */
+/** The built-in names as the help and the errors list them. */
 export function reporterChoices(): string {
-  return Object.keys(reporters).join(', ');
+  return BUILTIN_REPORTERS.join(', ');
 }
 
-async function chooseReporter(spec: string, cwd: string): Promise<ReporterChoice> {
+type Env = Readonly<Record<string, string | undefined>>;
+
+async function chooseReporter(spec: string, cwd: string, env: Env): Promise<ReporterChoice> {
   if (isReporterPath(spec)) {
     const reporter = await loadReporterModule(spec, cwd);
     return { name: reporter.name, reporter, origin: 'module' };
   }
-  if (!isReporterName(spec)) {
+  if (!isBuiltinReporterName(spec)) {
     throw new UsageError(
       `unknown reporter \`${spec}\`; expected one of: ${reporterChoices()}, or the path of a reporter module (./my-reporter.js)`,
     );
   }
-  return { name: spec, reporter: reporters[spec], origin: 'builtin' };
+  return { name: spec, ...(await loadBuiltinReporter(spec, env)), origin: 'builtin' };
 }
 
 /**
@@ -48,18 +52,22 @@ export async function resolveReporterTargets(
   specs: readonly string[],
   outputDir: string | undefined,
   cwd: string,
-  options: { readonly quiet?: boolean } = {},
+  options: { readonly quiet?: boolean; readonly env?: Env } = {},
 ): Promise<ReporterTarget[]> {
   const base = outputDir === undefined ? cwd : resolve(cwd, outputDir);
   const targets: ReporterTarget[] = [];
   for (const spec of specs) {
     const [name = '', ...rest] = spec.split('=');
-    const choice = await chooseReporter(name, cwd);
+    const choice = await chooseReporter(name, cwd, options.env ?? {});
     const path = rest.join('=');
     if (rest.length > 0 && path === '') throw new UsageError(`reporter \`${name}=\` needs a path after =`);
     if (path !== '') targets.push({ ...choice, destination: 'file', path: isAbsolute(path) ? path : join(base, path) });
     else if (outputDir !== undefined && name !== 'pretty')
       targets.push({ ...choice, destination: 'file', path: join(base, `mcp-eval${choice.reporter.fileExtension}`) });
+    else if (choice.print !== undefined)
+      throw new UsageError(
+        `reporter \`${name}\` writes a file: give it a path (${name}=report${choice.reporter.fileExtension}) or use --output-dir`,
+      );
     else targets.push({ ...choice, destination: 'stdout' });
   }
   const onConsole = targets.filter((t) => t.destination === 'stdout');
@@ -69,6 +77,6 @@ export async function resolveReporterTargets(
     );
   }
   if (onConsole.length === 0 && options.quiet !== true)
-    targets.push({ name: 'pretty', reporter: reporters.pretty, origin: 'builtin', destination: 'stdout' });
+    targets.push({ name: 'pretty', ...(await loadBuiltinReporter('pretty', {})), origin: 'builtin', destination: 'stdout' });
   return targets;
 }

@@ -22,6 +22,6 @@ export function sectionsFlag(value: unknown, targets: readonly ReporterTarget[])
     return name;
   });
   if (!targets.some((target) => PAGE_REPORTERS.has(target.name)))
-    throw new UsageError('--sections applies to the html reporter; add --reporter html=<path>');
+    throw new UsageError('--sections applies to the html and pdf reporters; add --reporter html=<path> or --reporter pdf=<path>');
   return sections;
 }

@@ -23,6 +23,15 @@ function render(target: ReporterTarget, report: RunReport, options: FormatOption
   }
 }
 
+/** The pdf step's bytes, or `undefined` when it failed (its error is the browser's: never printed). */
+async function printed(print: (page: string) => Promise<Uint8Array>, page: string): Promise<Uint8Array | undefined> {
+  try {
+    return await print(page);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Renders the report once per target and writes it where the target says. A module reporter that
  * fails to render is one fixed line on stderr and counts as a failed write. A file that still cannot
@@ -54,9 +63,15 @@ export async function writeReports(
       io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
       continue;
     }
+    const bytes = target.print === undefined ? text : await printed(target.print, text);
+    if (bytes === undefined) {
+      failed.push(target);
+      io.stderr.write(`mcp-eval: the ${target.name} report could not be printed (the browser failed or took longer than it may)\n`);
+      continue;
+    }
     try {
       await mkdir(dirname(target.path), { recursive: true });
-      await writeFile(target.path, text, 'utf8');
+      await writeFile(target.path, bytes);
     } catch (error) {
       failed.push(target);
       io.stderr.write(`mcp-eval: the ${target.name} report could not be written to ${target.path} (${errorCode(error)})\n`);

@@ -1,5 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 
 import type { TraceLogEntry } from '@mcp-eval/fixture-servers';
 import { CANARY, readTraceLog, startHttpFixture } from '@mcp-eval/fixture-servers';
@@ -7,6 +7,7 @@ import { parseTraceparent } from '@mcp-eval/core';
 import { describe, expect, it } from 'vitest';
 
 import type { ReceivedSpan } from '../test-support/otlp-receiver.js';
+import { BundleGraph } from '../test-support/bundle-graph.js';
 import { startOtlpReceiver } from '../test-support/otlp-receiver.js';
 import { CLI, inScratch, runBin, writeManifest } from '../test-support/run-cli.js';
 import { httpServerYaml, stdioServerYaml } from '../test-support/server-yaml.js';
@@ -185,14 +186,14 @@ describe('trace context', () => {
     });
   });
 
-  it('OpenTelemetry is loaded only with --otlp-endpoint: no other built module imports it', async () => {
-    const dist = join(CLI, '..');
-    const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.js'));
-    const importers: string[] = [];
-    for (const file of files) if ((await readFile(join(dist, file), 'utf8')).includes('@opentelemetry/')) importers.push(file);
-    expect(importers).toEqual([join('tracing', 'otlp-export.js')]);
-    const tracing = await readFile(join(dist, 'tracing', 'run-tracing.js'), 'utf8');
-    expect(tracing).toContain("await import('./otlp-export.js')");
-    expect(tracing).not.toMatch(/^import .*otlp-export/m);
+  it('OpenTelemetry is loaded only with --otlp-endpoint: the exporter is reached by import() alone', async () => {
+    const graph = await BundleGraph.read(dirname(CLI));
+    const otel = graph.holding(/\/@opentelemetry\//);
+    const exporter = graph.chunkOf('apps/cli/src/tracing/otlp-export.ts');
+    expect(otel).toContain(exporter);
+    const tracing = graph.chunkOf('apps/cli/src/tracing/run-tracing.ts');
+    for (const chunk of graph.names().filter((name) => !otel.includes(name)))
+      expect(graph.staticClosure(chunk).has(exporter), `${chunk} imports the exporter statically`).toBe(false);
+    expect(graph.staticClosure(tracing).has(exporter)).toBe(false);
   });
 });

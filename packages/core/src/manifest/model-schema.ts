@@ -1,5 +1,7 @@
 import Type, { type Static } from 'typebox';
 
+import { DEFAULT_TRIALS, MAX_TRIALS } from './model-trials.js';
+
 /**
  * The model layer's manifest keys (DESIGN §9): `models` (the matrix columns), `model_defaults`
  * and `golden`. Every bound is a named constant, documented in docs/models.md and docs/manifest.md.
@@ -9,10 +11,7 @@ import Type, { type Static } from 'typebox';
 export const MODEL_COLUMN_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
 /** Most columns one manifest may declare. */
 export const MAX_MODEL_COLUMNS = 16;
-/** `golden.trials` when neither the manifest nor `--trials` says. */
-export const DEFAULT_TRIALS = 5;
-/** Most trials per case and column (a trial is at least one request). */
-export const MAX_TRIALS = 100;
+export { DEFAULT_TRIALS, MAX_TRIALS };
 export const MODEL_PROVIDER_IDS = ['openai', 'anthropic', 'google', 'openai-compatible', 'lexical'] as const;
 
 /** The column parameters `model_defaults` sets and a column may override. */

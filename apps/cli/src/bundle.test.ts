@@ -1,0 +1,63 @@
+import { dirname } from 'node:path';
+
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { BundleGraph } from './test-support/bundle-graph.js';
+import { CLI } from './test-support/run-cli.js';
+
+/** What the start path (`--version`, `--help`, the flag table) may load, at most: measured 58 KB. */
+const START_PATH_MAX_BYTES = 96 * 1024;
+
+/** Code that loads only where it is used (docs/architecture.md, "The CLI bundle"). */
+const LAZY: Readonly<Record<string, RegExp>> = {
+  'the AI SDK and its providers': /\/(ai|@ai-sdk\/[a-z-]+)\/dist\//,
+  'the model adapters': /packages\/models\/dist\/(ai-sdk-model-port|create-provider-model)\.js$/,
+  OpenTelemetry: /\/@opentelemetry\//,
+  'the html reporter': /packages\/reporters\/dist\/html\//,
+  'the pdf step': /apps\/cli\/src\/output\/pdf\//,
+  'the JSON-schema validator (ajv)': /\/ajv\/dist\//,
+  'the YAML parser': /\/yaml\/dist\//,
+  'TypeBox (the schemas)': /\/typebox\/build\//,
+};
+
+describe('the CLI bundle loads each stack only where it is used', () => {
+  const dist = dirname(CLI);
+  let graph: BundleGraph;
+  beforeAll(async () => {
+    graph = await BundleGraph.read(dist);
+  });
+
+  it(`the start path (cli.js and its static imports) holds none of them, in at most ${START_PATH_MAX_BYTES} bytes`, async () => {
+    const start = graph.staticClosure('cli.js');
+    for (const [stack, pattern] of Object.entries(LAZY)) {
+      expect(graph.holding(pattern), `${stack} is in the bundle`).not.toEqual([]);
+      expect(
+        graph.holding(pattern).filter((chunk) => start.has(chunk)),
+        `${stack} loads at start`,
+      ).toEqual([]);
+    }
+    expect(await graph.bytes(dist, start)).toBeLessThanOrEqual(START_PATH_MAX_BYTES);
+  });
+
+  it('run without behavior cases, html, pdf or --otlp-endpoint loads no model, page or tracing code', () => {
+    const run = graph.staticClosure(graph.chunkOf('apps/cli/src/commands/run.ts'));
+    for (const stack of [
+      'the AI SDK and its providers',
+      'the model adapters',
+      'OpenTelemetry',
+      'the html reporter',
+      'the pdf step',
+    ] as const)
+      expect(
+        graph.holding(LAZY[stack] ?? /$^/).filter((chunk) => run.has(chunk)),
+        `${stack} loads with run`,
+      ).toEqual([]);
+  });
+
+  it('the text reporters load without the page reporter, and the page reporter without the browser driver', () => {
+    const text = graph.staticClosure(graph.chunkOf('apps/cli/src/output/text-reporters.ts'));
+    expect(graph.holding(LAZY['the html reporter'] ?? /$^/).filter((chunk) => text.has(chunk))).toEqual([]);
+    const page = graph.staticClosure(graph.chunkOf('apps/cli/src/output/page-reporters.ts'));
+    expect(graph.holding(LAZY['the pdf step'] ?? /$^/).filter((chunk) => page.has(chunk))).toEqual([]);
+  });
+});
