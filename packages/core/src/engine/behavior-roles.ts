@@ -57,3 +57,11 @@ export function createBehaviorRoles(
     generatorAvailable: generatorColumn?.available ?? false,
   };
 }
+
+/** The column id each role plays on (for the self-judging warning). */
+export function roleColumns(roles: BehaviorRoles): { readonly judge?: string; readonly generator?: string } {
+  return {
+    ...(roles.judge === undefined ? {} : { judge: roles.judge.column }),
+    ...(roles.generator === undefined ? {} : { generator: roles.generator.column }),
+  };
+}

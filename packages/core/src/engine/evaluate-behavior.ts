@@ -25,6 +25,10 @@ import { caseColumns, needsJudge, readBehaviorCase, recordChecks } from './behav
 import { taskLiveTools } from './behavior-task-trial.js';
 import type { BehaviorColumn, OutcomeStore } from './behavior-column.js';
 import type { BehaviorRoles } from './behavior-roles.js';
+import { roleColumns } from './behavior-roles.js';
+import type { RoleSpendEntry } from '../behavior/role-ledger.js';
+import type { SelfRole } from '../behavior/self-role.js';
+import { selfRoleUses } from './self-role-uses.js';
 import { runTrial } from './behavior-trial.js';
 import { catalogRoles, evaluateCatalogChecks, isCatalogCheck } from './catalog-checks.js';
 import { modelScore, withScoreGate } from '../behavior/model-score.js';
@@ -61,6 +65,10 @@ export interface BehaviorEvaluation {
   readonly models: readonly ModelColumn[];
   /** The catalog could not be read: fixed labels, as the deterministic engine gives them. */
   readonly invocationErrors: readonly { readonly label: string }[];
+  /** With a judge or generator: what each role spent this run (RunReport.roles). */
+  readonly roles?: readonly RoleSpendEntry[];
+  /** Columns that judge or generate for themselves here: the CLI warns (fixed text, `selfRoleWarning`). */
+  readonly selfRoles?: readonly SelfRole[];
 }
 
 /** A tool as handed to a model: only its name, description and input schema. */
@@ -221,7 +229,22 @@ export async function evaluateBehavior(options: EvaluateBehaviorOptions): Promis
     for (const record of catalogRecords) options.onCaseEnd?.(record);
     const records = [...perColumn.flat(), ...catalogRecords];
     const models = modelColumns(options.columns, records).map((m) => withScoreGate(m, options.scoreThreshold));
-    return { records, models, invocationErrors: [] };
+    const roleSpend = options.roles?.ledger.entries() ?? [];
+    const self =
+      options.roles === undefined
+        ? []
+        : selfRoleUses(
+            specs,
+            options.columns.map((c) => c.id),
+            roleColumns(options.roles),
+          );
+    return {
+      records,
+      models,
+      invocationErrors: [],
+      ...(roleSpend.length === 0 ? {} : { roles: roleSpend }),
+      ...(self.length === 0 ? {} : { selfRoles: self }),
+    };
   } finally {
     controller.abort();
     await connection.close().catch(() => undefined);

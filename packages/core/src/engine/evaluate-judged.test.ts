@@ -8,6 +8,7 @@ import { createConnector } from '@mcp-eval/transports';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { VERDICT_TOOL_NAME } from '../behavior/judge-verdict.js';
+import { selfRoleWarning } from '../behavior/self-role.js';
 import type { TrialOutcome } from '../behavior/trial-outcome.js';
 import { checks } from '../checks/index.js';
 import { loadManifest } from '../manifest/load-manifest.js';
@@ -80,8 +81,7 @@ server:
   stdio: { command: node }
 models:
   - { id: ${column.id}, provider: openai, model: m }
-  - { id: judge, provider: openai, model: j }
-judge: { model: judge, votes: ${options.votes ?? 3} }
+${column.id === 'judge' ? '' : '  - { id: judge, provider: openai, model: j }\n'}judge: { model: judge, votes: ${options.votes ?? 3} }
 cases:
 ${cases}`;
   writeFileSync(join(dir, 'mcp-eval.yaml'), manifest);
@@ -99,7 +99,7 @@ ${cases}`;
     ...(options.cache === undefined ? {} : { cache: options.cache }),
     ...(options.allowMutation === undefined ? {} : { allowMutation: options.allowMutation }),
   });
-  return { ...result, roles };
+  return { ...result, behaviorRoles: roles };
 }
 
 const TASK_CASE = `  - id: read-a
@@ -119,7 +119,7 @@ describe('task-completion', () => {
   it('a judge that agrees: rubric-met, every criterion met, agreement 1, a live read-only result fed back', async () => {
     const column = readsA();
     const judge = judgePort('best');
-    const { records, roles } = await run(TASK_CASE, scriptedColumn('m', column), judge);
+    const { records, behaviorRoles } = await run(TASK_CASE, scriptedColumn('m', column), judge);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ check: 'task-completion', model: 'm', status: 'pass', label: 'rubric-met' });
     expect(records[0]?.measurements).toMatchObject({ criteriaMet: 2, criteriaTotal: 2, judgeAgreement: 1, requests: 2 });
@@ -133,7 +133,7 @@ describe('task-completion', () => {
     // ... and none of it reaches the record; the ledger counts the judge's spend.
     expect(JSON.stringify(records)).not.toContain(CANARY);
     expect(JSON.stringify(records)).not.toContain('read item a');
-    expect(roles.ledger.entries()).toEqual([{ role: 'judge', model: 'judge', requests: 3, inputTokens: 150, outputTokens: 15 }]);
+    expect(behaviorRoles.ledger.entries()).toEqual([{ role: 'judge', model: 'judge', requests: 3, inputTokens: 150, outputTokens: 15 }]);
   });
 
   it('a judge that splits 2–1 passes by the majority with agreement 2/3; partial, not met and garbage get their labels', async () => {
@@ -181,6 +181,21 @@ const SEMANTIC_CASE = `  - id: pick-a
     task: "Show me item a"
     expect: { tool: get_item, arguments: { id: { match: semantic, intent: "the id of item a" } } }
 `;
+
+describe('roles in the evaluation', () => {
+  it('reports each role spend, and a column that judges its own answers (a warning for the CLI, not an error)', async () => {
+    const independent = await run(TASK_CASE, scriptedColumn('m', readsA()), judgePort('best'));
+    expect(independent.roles).toEqual([{ role: 'judge', model: 'judge', requests: 3, inputTokens: 150, outputTokens: 15 }]);
+    expect(independent.selfRoles).toBeUndefined();
+    // The judge's own column under test: the same port answers both as the column and as the judge.
+    const both = judgePort('best');
+    const self = await run(TASK_CASE, scriptedColumn('judge', both), both);
+    expect(self.selfRoles).toEqual([{ role: 'judge', model: 'judge' }]);
+    expect(selfRoleWarning({ role: 'judge', model: 'judge' })).toBe(
+      'warning: model column judge judges its own answers; use a different column as judge for an independent result',
+    );
+  });
+});
 
 describe('semantic argument matching', () => {
   it('the judge decides: yes is args-match, no is value-mismatch; the value judged is never in the record', async () => {
