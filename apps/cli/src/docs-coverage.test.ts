@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import { checks, conformanceChecks, LINT_RULES } from '@mcp-eval/core';
+import { checks, conformanceChecks, DRIFT_CHECK_INFO, DRIFT_CLASSES, DRIFT_LABELS, LINT_RULES } from '@mcp-eval/core';
 import { documentsLabel } from '@mcp-eval/core/testing';
 import { checkDocsUrl, REPOSITORY_URL } from '@mcp-eval/reporters';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,8 @@ const families = [
   ...checks.map((c) => ({ id: c.id, kind: c.kind, labels: Object.keys(c.labels) })),
   ...conformanceChecks.map((c) => ({ id: c.id, kind: c.kind, labels: Object.keys(c.labels) })),
   ...LINT_RULES.map((r) => ({ id: r.id, kind: 'lint' as const, labels: Object.keys(r.labels) })),
+  // The drift family is one page: every label and every class it files a change under.
+  { id: DRIFT_CHECK_INFO.id, kind: DRIFT_CHECK_INFO.kind, labels: [...Object.keys(DRIFT_LABELS), ...DRIFT_CLASSES] },
 ];
 
 describe('docs coverage', () => {
@@ -31,7 +33,7 @@ describe('docs coverage', () => {
     },
   );
 
-  it.each(['run', 'explain', 'validate', 'probes', 'report', 'merge', 'conformance', 'lint', 'init', 'scan', 'models'])(
+  it.each(['run', 'explain', 'validate', 'probes', 'report', 'merge', 'conformance', 'lint', 'init', 'scan', 'snapshot', 'models'])(
     'docs/cli.md documents every flag of `mcp-eval %s`',
     async (command) => {
       const help = await runCli([command, '--help']);
