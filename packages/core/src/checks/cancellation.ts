@@ -118,8 +118,9 @@ export const cancellation = defineCheck<Static<typeof params>, CancellationLabel
     const watchMs = params.watch_ms ?? CANCELLED_RESULT_WINDOW_MS;
     await abortableDelay(watchMs, ctx.signal);
     tally.watchedMs = watchMs;
-    if (!connection.traits.cancelByClosingStream) tally.resultsAfterCancel = connection.diagnostics().strayResponses - strayBefore;
     const health = await connection.request('tools/list', {}, { timeoutMs: ctx.timeoutMs, signal: ctx.signal });
+    // Counted after the health call too: a late answer during it is recognised as late, not as its answer.
+    if (!connection.traits.cancelByClosingStream) tally.resultsAfterCancel = connection.diagnostics().strayResponses - strayBefore;
     tally.healthy = health.outcome === 'result' ? 1 : 0;
     tally.healthLatencyMs = roundMs(health.latencyMs);
     if ((tally.resultsAfterCancel ?? 0) > 0) return outcome('fail', 'result-after-cancel');
