@@ -28,6 +28,7 @@ const GOLDEN: Record<string, { check: string; label: string }> = {
   'delete-an-item': { check: 'tool-selection', label: 'selected-expected' },
   'check-an-id-exists': { check: 'tool-selection', label: 'selected-expected' },
   'thanks-calls-nothing': { check: 'no-call', label: 'no-call' },
+  'accuracy-as-catalog-grows': { check: 'catalog-scaling', label: 'holds' },
 };
 
 describe('the demo (pnpm demo), as on a fresh clone: no key, no network, no cache', () => {
@@ -58,8 +59,14 @@ describe('the demo (pnpm demo), as on a fresh clone: no key, no network, no cach
       expect(Object.fromEntries(behavior.map((c) => [c.id, { check: c.check, label: c.label }]))).toEqual(GOLDEN);
       for (const record of behavior) {
         expect(record.model, record.id).toBe('lexical');
-        expect(record.measurements, record.id).toMatchObject({ trials: 5, passes: 5, requests: 0 });
+        if (record.check !== 'catalog-scaling') expect(record.measurements, record.id).toMatchObject({ trials: 5, passes: 5, requests: 0 });
       }
+      // catalog-scaling on lexical, no key: the golden set's accuracy at 1×, 2× and 4× the catalog, and the catalog's tokens at each.
+      const scaling = behavior.find((c) => c.check === 'catalog-scaling')?.measurements;
+      expect(scaling).toMatchObject({ accuracyAt1x: 1, toolsAt1x: 11, toolsAt2x: 22, toolsAt4x: 44, requests: 0 });
+      expect(scaling?.accuracyAt2x).toBeTypeOf('number');
+      expect(scaling?.accuracyAt4x).toBeTypeOf('number');
+      expect(scaling?.catalogTokensAt4x).toBeGreaterThan(scaling?.catalogTokensAt1x ?? Infinity);
       // The deterministic cases are all still there and passing.
       expect(saved.cases.filter((c) => c.kind !== 'behavior').length).toBeGreaterThanOrEqual(15);
       expect(saved.models).toEqual([
