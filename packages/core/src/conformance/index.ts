@@ -18,6 +18,7 @@ import { originValidation } from './origin-validation.js';
 import { removedMethods } from './removed-methods.js';
 import { resultType } from './result-type.js';
 import { stableOrdering } from './stable-ordering.js';
+import { toolNames } from './tool-names.js';
 import { toolSchemas } from './tool-schemas.js';
 import { unknownMethodError } from './unknown-method-error.js';
 import { unknownToolError } from './unknown-tool-error.js';
@@ -37,6 +38,7 @@ export const CONFORMANCE_CHECKS = {
   'cache-fields': cacheFields,
   'result-type': resultType,
   'tool-schemas': toolSchemas,
+  'tool-names': toolNames,
   'header-mismatch-error': headerMismatchError,
   'missing-capability-error': missingCapabilityError,
   'unsupported-version-error': unsupportedVersionError,

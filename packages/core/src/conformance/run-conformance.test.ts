@@ -49,6 +49,7 @@ const BOTH_ERAS = {
   'unknown-method-error': 'pass:method-not-found',
   // The reference declares tools, resources and prompts, not completions: completion/complete is refused.
   'declared-capabilities': 'pass:undeclared-surfaces-refused',
+  'tool-names': 'pass:tool-names-valid',
 };
 const MODERN = {
   'discover-versions': 'pass:discover-valid',
@@ -174,6 +175,7 @@ describe('runConformance against published servers', () => {
     'legacy-utilities': 'pass:utilities-answered',
     // It declares tools, resources, prompts, logging, tasks and completions: nothing undeclared to probe.
     'declared-capabilities': 'skip:everything-declared',
+    'tool-names': 'pass:tool-names-valid',
     ...LEGACY_SKIPS,
   };
 
@@ -230,6 +232,7 @@ describe('runConformance against published servers', () => {
       'http-post-answers': 'skip:not-applicable-stdio',
       // It declares tools, resources and prompts, and refuses completion/complete.
       'declared-capabilities': 'pass:undeclared-surfaces-refused',
+      'tool-names': 'pass:tool-names-valid',
       // It lists resources (one a {vaultId} template) and answers every read of them "not found".
       'listed-resources-readable': 'fail:listed-resource-not-found',
       'unknown-method-error': 'pass:method-not-found',
