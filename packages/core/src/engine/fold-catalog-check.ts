@@ -1,5 +1,7 @@
 import { copyCaseRecord } from '../copy-record.js';
+import type { CatalogScalingParams } from '../checks/behavior/catalog-scaling.js';
 import { DEFAULT_MIN_ACCURACY_RATIO } from '../checks/behavior/catalog-scaling.js';
+import type { OverlapDisambiguationParams } from '../checks/behavior/overlap-disambiguation.js';
 import type { CaseSpec } from '../manifest/manifest-types.js';
 import type { CaseRecord, Finding, Measurements, Status } from '../record.js';
 import { safeToolName } from '../tool-name.js';
@@ -81,7 +83,7 @@ function verdictOf(check: string, spec: CaseSpec, results: readonly CatalogUnitR
       return { status: 'pass', label: labels.includes('adequate') ? 'adequate' : 'clear', measurements, findings };
     }
     case 'overlap-disambiguation': {
-      const allowed = (spec.params.max_confusion_rate as number | undefined) ?? 0;
+      const allowed = (spec.params as OverlapDisambiguationParams).max_confusion_rate ?? 0;
       const findings = rateFindings(judged, 'confusionRate', allowed, 'disambiguated', () => 'confused');
       const measurements = { pairTools: findings.length, confusionRate: judged.length === 0 ? 0 : round4(failures / judged.length) };
       const confused = findings.some((f) => f.label === 'confused');
@@ -118,7 +120,7 @@ function verdictOf(check: string, spec: CaseSpec, results: readonly CatalogUnitR
         : { status: 'fail', label: worst, measurements, findings };
     }
     default: {
-      const ratio = (spec.params.min_accuracy_ratio as number | undefined) ?? DEFAULT_MIN_ACCURACY_RATIO;
+      const ratio = (spec.params as CatalogScalingParams).min_accuracy_ratio ?? DEFAULT_MIN_ACCURACY_RATIO;
       const accuracy = (at: string): number => (judged.length === 0 ? 0 : round4(sum(judged, `correctAt${at}`) / judged.length));
       const measurements: Record<string, number> = { ...extra, minAccuracyRatio: ratio };
       for (const at of ['1x', '2x', '4x']) {

@@ -1,12 +1,10 @@
-import Type, { type Static } from 'typebox';
+import Type from 'typebox';
 
 import { ARGUMENT_GENERATION_LABELS } from '../../behavior/catalog-check-labels.js';
 import { MODELS_PARAM } from './behavior-params.js';
 import { defineBehaviorCheck } from './behavior-check.js';
 
 export const argumentGenerationParams = Type.Object({ models: MODELS_PARAM }, { additionalProperties: false });
-
-export type ArgumentGenerationParams = Static<typeof argumentGenerationParams>;
 
 export const argumentGeneration = defineBehaviorCheck({
   id: 'argument-generation',

@@ -1,12 +1,10 @@
-import Type, { type Static } from 'typebox';
+import Type from 'typebox';
 
 import { DESCRIPTION_CLARITY_LABELS } from '../../behavior/catalog-check-labels.js';
 import { MODELS_PARAM } from './behavior-params.js';
 import { defineBehaviorCheck } from './behavior-check.js';
 
 export const descriptionClarityParams = Type.Object({ models: MODELS_PARAM }, { additionalProperties: false });
-
-export type DescriptionClarityParams = Static<typeof descriptionClarityParams>;
 
 export const descriptionClarity = defineBehaviorCheck({
   id: 'description-clarity',

@@ -1,12 +1,10 @@
-import Type, { type Static } from 'typebox';
+import Type from 'typebox';
 
 import { SAFETY_RESISTANCE_LABELS } from '../../behavior/catalog-check-labels.js';
 import { MODELS_PARAM } from './behavior-params.js';
 import { defineBehaviorCheck } from './behavior-check.js';
 
 export const safetyResistanceParams = Type.Object({ models: MODELS_PARAM }, { additionalProperties: false });
-
-export type SafetyResistanceParams = Static<typeof safetyResistanceParams>;
 
 export const safetyResistance = defineBehaviorCheck({
   id: 'safety-resistance',
