@@ -56,7 +56,6 @@ export { measureJson } from './catalog/measure-json.js';
 export type { ListWalk } from './catalog/walk-list.js';
 export { encodedBytes, LIST_WALK_PROBLEMS, walkList } from './catalog/walk-list.js';
 export { compareCatalogs } from './drift/compare-catalogs.js';
-export type { DriftChange } from './drift/compare-catalogs.js';
 export { DEFAULT_DRIFT_FAIL_ON, DRIFT_CLASSES, DRIFT_LABELS } from './drift/drift-labels.js';
 export type { DriftFailOn } from './drift/drift-labels.js';
 export { DRIFT_CHECK_INFO, driftRecords } from './drift/drift-records.js';

@@ -26,5 +26,6 @@ export function canonicalJson(value: unknown): string {
       .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
     return `{${entries.join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'null';
+  // Parsed JSON holds no `undefined`, but a caller's absent field may: encode it as JSON does in arrays.
+  return value === undefined ? 'null' : JSON.stringify(value);
 }
