@@ -16,6 +16,7 @@ export type {
   RecordEra,
   ReviewedEntryState,
   ReviewedState,
+  RoleSpend,
   RunGate,
   RunGateFailure,
   RunReport,
@@ -33,6 +34,7 @@ export {
   copyFinding,
   copyModelColumn,
   copyReviewedEntryState,
+  copyRoleSpend,
   copyRunGate,
 } from './copy-record.js';
 export { MAX_SHARD_COUNT } from './record.js';

@@ -5,6 +5,7 @@ import {
   copyCheckInfo,
   copyModelColumn,
   copyReviewedEntryState,
+  copyRoleSpend,
   copyRunGate,
 } from '@mcp-eval/core/record';
 import type { Reporter } from './reporter.js';
@@ -58,6 +59,7 @@ function toEnvelope(report: RunReport): RunReport {
       invocationErrors: report.invocationErrors.map((error) => ({ label: error.label })),
     }),
     ...(report.models !== undefined && { models: report.models.map(copyModelColumn) }),
+    ...(report.roles !== undefined && { roles: report.roles.map(copyRoleSpend) }),
     ...(report.reviewedEntries !== undefined && { reviewedEntries: report.reviewedEntries.map(copyReviewedEntryState) }),
     ...(report.catalog !== undefined && { catalog: copyCatalogFingerprints(report.catalog) }),
   };

@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 
 import type { RunTarget } from '@mcp-eval/core';
-import { behaviorChecks, casesFromManifest, checks, DRIFT_CHECK_INFO, evaluate, summarize } from '@mcp-eval/core';
+import { behaviorChecks, casesFromManifest, checks, DRIFT_CHECK_INFO, evaluate, selfRoleWarning, summarize } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
 
 import { applyDrift } from '../baseline/apply-drift.js';
@@ -127,6 +127,8 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
       timeoutMs: requestTimeout,
       ...(shard === undefined ? {} : { shard }),
     });
+    // A column judging or generating for itself is allowed, but the result is not independent.
+    for (const self of behavior.selfRoles ?? []) io.stderr.write(`${selfRoleWarning(self)}\n`);
     const runTarget: RunTarget = {
       transport: target.transport,
       ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }),
@@ -158,6 +160,7 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
       checks: [...checks, ...behaviorChecks, DRIFT_CHECK_INFO],
       invocationErrors: [...evaluation.invocationErrors, ...behavior.invocationErrors],
       models: behavior.models,
+      ...(behavior.roles === undefined ? {} : { roles: behavior.roles }),
       ...(evaluation.catalog === undefined ? {} : { catalog: evaluation.catalog }),
     };
   });
