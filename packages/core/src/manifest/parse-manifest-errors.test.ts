@@ -106,7 +106,7 @@ const errorCases: readonly ErrorCase[] = [
         line: 4,
         column: 1,
         message:
-          'unknown key `repeats` at the top level (expected one of: version, server, sandbox, repeat, models, model_defaults, golden, judge, generator, cases)',
+          'unknown key `repeats` at the top level (expected one of: version, server, sandbox, repeat, models, model_defaults, golden, drift, judge, generator, cases)',
       },
     ],
   },
