@@ -21,6 +21,7 @@ function stdioManifest(fixture: FixtureName, protocol = 'auto', env: Record<stri
 
 interface Report {
   readonly target: { readonly transport: string; readonly protocol?: string; readonly identity?: string };
+  readonly cases: readonly { readonly kind: string; readonly status: string }[];
 }
 
 describe('mcp-eval run --baseline: the baseline must be of the same target and manifest', () => {
@@ -68,7 +69,8 @@ describe('mcp-eval run --baseline: the baseline must be of the same target and m
     const anyway = await runCli(['run', '--baseline', 'baseline.json', '--baseline-any-target', '--reporter', 'json=now.json'], {
       cwd: dir,
     });
-    expect(anyway.code).toBe(0);
+    // The verdicts held; the other server's catalog is drift from the baseline's (docs/drift.md), which fails.
+    expect(anyway.code).toBe(1);
     expect(anyway.stderr).toMatch(/^baseline: 2 compared, 0 regressed\n$/);
     expect(readCallLog(log)).toEqual(['get_item']);
     const [was, now] = await Promise.all(
@@ -76,6 +78,8 @@ describe('mcp-eval run --baseline: the baseline must be of the same target and m
     );
     expect(now?.target.identity).toMatch(/^sha256:[0-9a-f]{16}$/);
     expect(now?.target.identity).not.toBe(was?.target.identity);
+    expect(now?.cases.filter((c) => c.kind !== 'drift').every((c) => c.status === 'pass')).toBe(true);
+    expect(now?.cases.some((c) => c.kind === 'drift' && c.status === 'fail')).toBe(true);
   });
 
   it('refuses a baseline of another transport (the same fixture over HTTP)', async () => {
