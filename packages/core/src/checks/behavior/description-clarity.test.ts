@@ -1,6 +1,8 @@
 import { CANARY } from '@mcp-eval/fixture-servers';
 import { describe, expect, it } from 'vitest';
 
+import type { TrialOutcome } from '../../behavior/trial-outcome.js';
+import { catalogRoles, evaluateCatalogChecks } from '../../engine/catalog-checks.js';
 import { scriptedRoles } from '../../test-support/answering-port.js';
 import { runBehaviorCases, scriptedColumn, scriptedPort } from '../../test-support/behavior-harness.js';
 import { descriptionClarity } from './description-clarity.js';
@@ -54,5 +56,38 @@ describe('description-clarity', () => {
     expect(result.records[0]).toMatchObject({ status: 'skip', label: 'no-judge', model: 'm' });
     expect(port.requests).toBe(0);
     expect(Object.keys(descriptionClarity.labels).sort()).toEqual(['adequate', 'clear', 'judge-unparseable', 'no-judge', 'unclear']);
+  });
+
+  it('caches each tool on its own: a changed description re-judges that tool only, a rerun sends nothing', async () => {
+    const stored = new Map<string, TrialOutcome>();
+    const cache = { read: (key: string) => stored.get(key), write: (key: string, o: TrialOutcome) => (stored.set(key, o), true) };
+    const spec = {
+      id: 'clarity',
+      kind: 'behavior' as const,
+      check: 'description-clarity',
+      params: {},
+      location: { file: 'm.yaml', line: 1, column: 1 },
+    };
+    const tools = ['a', 'b', 'c'].map((name) => ({ name, description: `Does ${name}. ${CANARY}`, inputSchema: { type: 'object' } }));
+    const roles = scriptedRoles({ rate: () => 9 });
+    const run = (catalog: typeof tools) =>
+      evaluateCatalogChecks([spec], {
+        tools: catalog,
+        rawTools: catalog,
+        schemas: new Map(),
+        columns: [scriptedColumn('m', scriptedPort([]))],
+        trials: 1,
+        golden: [],
+        cache,
+        ...catalogRoles(roles),
+      });
+    await run(tools);
+    expect(roles.judgePort.requests).toBe(9);
+    const [replayed] = await run(tools);
+    expect(roles.judgePort.requests).toBe(9);
+    expect(replayed).toMatchObject({ status: 'pass', label: 'clear', measurements: { cachedTrials: 3, requests: 0 } });
+    await run(tools.map((t) => (t.name === 'b' ? { ...t, description: 'Does b, differently.' } : t)));
+    expect(roles.judgePort.requests).toBe(12);
+    expect(JSON.stringify([...stored.values()])).not.toContain(CANARY);
   });
 });
