@@ -64,8 +64,9 @@ describe('the demo (pnpm demo), as on a fresh clone: no key, no network, no cach
       // catalog-scaling on lexical, no key: the golden set's accuracy at 1×, 2× and 4× the catalog, and the catalog's tokens at each.
       const scaling = behavior.find((c) => c.check === 'catalog-scaling')?.measurements;
       expect(scaling).toMatchObject({ accuracyAt1x: 1, toolsAt1x: 11, toolsAt2x: 22, toolsAt4x: 44, requests: 0 });
-      expect(scaling?.accuracyAt2x).toBeTypeOf('number');
-      expect(scaling?.accuracyAt4x).toBeTypeOf('number');
+      // lexical, a word-overlap selector, is swayed by near-duplicates named after the real tools: its accuracy drops.
+      expect(scaling?.accuracyAt2x).toBeLessThan(1);
+      expect(scaling?.accuracyAt4x).toBeLessThan(1);
       expect(scaling?.catalogTokensAt4x).toBeGreaterThan(scaling?.catalogTokensAt1x ?? Infinity);
       // The deterministic cases are all still there and passing.
       expect(saved.cases.filter((c) => c.kind !== 'behavior').length).toBeGreaterThanOrEqual(15);
