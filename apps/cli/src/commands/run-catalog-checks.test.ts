@@ -21,11 +21,11 @@ beforeAll(async () => {
 afterAll(async () => endpoint.close());
 
 /** Only the five catalog-only checks, no golden case; the judge and generator are columns not under test. */
-const manifest = (threshold: number): string => {
+const manifest = (threshold: number, callLog: string): string => {
   const column = (id: string, model: string) =>
     `  - { id: ${id}, provider: openai, model: ${model}, base_url: "${endpoint.baseUrl}", api_key: "\${env:GPT_KEY}" }\n`;
   return `version: 1
-${stdioServerYaml('reference')}
+${stdioServerYaml('reference', 'auto', { FIXTURE_CALL_LOG: callLog })}
 models:
 ${column('judge', 'scripted-judge-agrees')}${column('writer', 'scripted-generator')}${column('reader', 'scripted-catalog-reader')}${column('deleter', 'scripted-catalog-deleter')}  - { id: lexical, provider: lexical }
 judge: { model: judge, votes: 3 }
@@ -43,7 +43,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 describe('mcp-eval run: the catalog-only model checks with a scripted judge and generator (real provider over loopback)', () => {
   it('gives every check a verdict on every column and each column a score, exits by the score gate, and a rerun sends nothing', async () => {
     await inScratch(async (dir) => {
-      await writeManifest(dir, manifest(50));
+      const callLog = join(dir, 'calls.log');
+      await writeManifest(dir, manifest(50, callLog));
       const before = endpoint.requests();
       const started = performance.now();
       const first = await runCli(['run', '--reporter', 'json=first.json', '--reporter', 'pretty', '--no-color'], { cwd: dir, env: KEYS });
@@ -74,7 +75,7 @@ describe('mcp-eval run: the catalog-only model checks with a scripted judge and 
       expect(sent).toBeGreaterThan(100);
 
       // The gate moved (not part of any cache key): a rerun replays every outcome, sends nothing, and passes.
-      await writeManifest(dir, manifest(20));
+      await writeManifest(dir, manifest(20, callLog));
       const again = await runCli(['run', '--reporter', 'json=second.json'], { cwd: dir, env: KEYS });
       expect(endpoint.requests() - before).toBe(sent);
       const second = JSON.parse(await readFile(join(dir, 'second.json'), 'utf8')) as RunReport;
@@ -91,6 +92,8 @@ describe('mcp-eval run: the catalog-only model checks with a scripted judge and 
       for (const text of [first.stdout, first.stderr, again.stdout, again.stderr, ...(await filesUnder(dir))])
         expect(text).not.toContain(CANARY);
       expect((await filesUnder(join(dir, '.mcp-eval', 'cache'))).length).toBeGreaterThan(0);
+      // Nothing was executed: no tools/call reached the server (distractors and generated arguments stay with the models).
+      expect(await readFile(callLog, 'utf8').catch(() => '')).toBe('');
       console.info(`catalog-only checks: first run ${Math.round(firstMs)} ms, ${sent} model requests; rerun 0 requests`);
     });
   }, 240_000);
