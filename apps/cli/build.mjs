@@ -30,17 +30,42 @@ function moduleSideEffects(id) {
   return id.includes('/node_modules/') || !/\/(packages|apps)\//.test(id) || id.endsWith('/apps/cli/src/cli.ts');
 }
 
-await rm(staging, { recursive: true, force: true });
-const bundle = await rolldown({
+const inputOptions = {
   input: { cli: `${here}src/cli.ts` },
   platform: 'node',
   external: EXTERNAL,
   treeshake: { moduleSideEffects },
   logLevel: 'warn',
-});
+};
+
+/** The modules cli.js loads before any command runs, found by a first, in-memory pass. */
+async function startModules() {
+  const probe = await rolldown(inputOptions);
+  const { output } = await probe.generate({ format: 'esm' });
+  await probe.close();
+  const chunks = new Map(output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+  const modules = new Set();
+  const visit = (name) => {
+    const chunk = chunks.get(name);
+    if (chunk === undefined || chunk.visited === true) return;
+    chunk.visited = true;
+    for (const id of chunk.moduleIds) modules.add(id);
+    for (const next of chunk.imports) visit(next);
+  };
+  visit('cli.js');
+  return modules;
+}
+
+await rm(staging, { recursive: true, force: true });
+const start = await startModules();
+const bundle = await rolldown(inputOptions);
 const { output } = await bundle.write({
   dir: staging,
   format: 'esm',
+  // The start path in one chunk beside cli.js: one file to read and link instead of a dozen. The
+  // bin's own module stays in cli.js: its top-level await waits on commands that import this chunk,
+  // which must therefore finish evaluating first.
+  codeSplitting: { groups: [{ name: 'start', test: (id) => start.has(id) && !id.endsWith('/src/cli.ts') }] },
   // Flat beside cli.js: version.ts finds ../package.json from any chunk.
   entryFileNames: '[name].js',
   chunkFileNames: '[name]-[hash].js',
