@@ -36,7 +36,6 @@ export type {
   ModelProvider,
   RecordEra,
   ReviewedEntryState,
-  RoleSpend,
   RunGate,
   RunReport,
   RunSummary,
@@ -140,7 +139,6 @@ export type {
   ModelSpend,
   ModelTool,
   ModelToolCall,
-  ModelToolChoice,
   ModelUsage,
 } from './models/model-port.js';
 export { MODEL_FAILURE_KINDS, MODEL_FINISHES } from './models/model-port.js';
@@ -150,7 +148,7 @@ export type { DeltaComparison, DeltaVerdict, PassCount } from './models/newcombe
 export { compareProportions, DELTA_VERDICTS, newcombeInterval } from './models/newcombe.js';
 // The behavior family's pure logic (issue 12): argument matching, trial classification, the fold,
 // scores, baselines, the conversation driver and the outcome cache key.
-export type { ArgumentMatch, MatchMode, SemanticAnswers } from './behavior/argument-match.js';
+export type { ArgumentMatch, MatchMode } from './behavior/argument-match.js';
 export { allowsOmission, MATCH_MODES, matchesValue } from './behavior/argument-match.js';
 export type { PatternResult } from './behavior/bounded-regex.js';
 export { MAX_PATTERN_INPUT_CHARS, MAX_PATTERN_SOURCE_CHARS, PATTERN_TIME_LIMIT_MS, testPattern } from './behavior/bounded-regex.js';
@@ -181,31 +179,21 @@ export type { ComparedRecord, ModelBaselineComparison, ModelCaseDelta, ModelColu
 export { compareModelBaseline } from './behavior/compare-model-baseline.js';
 export type { CachedModelIdentity, OutcomeKeyInput } from './behavior/outcome-cache-key.js';
 export { canonicalJson, MODEL_LAYER_VERSION, outcomeCacheKey, surfaceHash } from './behavior/outcome-cache-key.js';
-export type { Verdict, VerdictField, VerdictSchema } from './behavior/judge-verdict.js';
-export { MAX_VERDICT_FIELDS, parseVote, tallyVotes, VERDICT_FIELD_ID, VERDICT_TOOL_NAME, verdictTool } from './behavior/judge-verdict.js';
-export type { Judge, JudgeOptions, JudgeOutcome } from './behavior/judge.js';
-export { createJudge, DEFAULT_JUDGE_VOTES, JUDGE_SYSTEM_PROMPT, MAX_JUDGE_VOTES } from './behavior/judge.js';
-export type { Generator, GeneratorOptions, GeneratorOutcome } from './behavior/generator.js';
-export { createGenerator, GENERATOR_SYSTEM_PROMPT, GENERATOR_TOOL_NAME, MAX_GENERATED_REQUEST_CHARS } from './behavior/generator.js';
-export type { ModelRoleKind, RoleLedger, RoleSpendEntry } from './behavior/role-ledger.js';
-export { createRoleLedger, MODEL_ROLE_KINDS } from './behavior/role-ledger.js';
-export { addSpend, NO_SPEND } from './behavior/role-spend.js';
-export type { BehaviorRoles, RoleSpecs } from './engine/behavior-roles.js';
+// The judge and generator roles (issue 13, part A; docs/judge.md): what the CLI and the models package's tests use.
+export type { VerdictSchema } from './behavior/judge-verdict.js';
+export { VERDICT_TOOL_NAME } from './behavior/judge-verdict.js';
+export { createJudge } from './behavior/judge.js';
+export { createGenerator, GENERATOR_TOOL_NAME } from './behavior/generator.js';
+export { createRoleLedger } from './behavior/role-ledger.js';
 export { createBehaviorRoles } from './engine/behavior-roles.js';
-export type { RubricCriterion, TaskCompletionLabel } from './behavior/task-completion.js';
-export { CRITERION_SCORES, MAX_JUDGED_TRANSCRIPT_CHARS, RUBRIC_CRITERIA_KEY, TASK_COMPLETION_LABELS } from './behavior/task-completion.js';
-export { MAX_SEMANTIC_VALUE_CHARS, SEMANTIC_VERDICT } from './behavior/semantic-match.js';
-export { MAX_CRITERION_CHARS, MAX_RUBRIC_BYTES, MAX_RUBRIC_CRITERIA, parseRubric } from './manifest/load-rubrics.js';
-export { DEFAULT_TASK_STEPS, MAX_RESULT_ENTRIES } from './checks/behavior/task-completion.js';
-export type { SelfRole } from './behavior/self-role.js';
-export { selfRoles, selfRoleWarning } from './behavior/self-role.js';
+export { selfRoleWarning } from './behavior/self-role.js';
 // The catalog-only model checks (issue 13, part B): their records are gated by the model score when it has a threshold.
 export { isCatalogCheck } from './engine/catalog-checks.js';
 // The behavior family's checks, its manifest keys and its engine (issue 12, part 1).
 export type { BehaviorCheckDefinition } from './checks/behavior/behavior-check.js';
 export type { BehaviorCheckId } from './checks/behavior/index.js';
 export { BEHAVIOR_CHECK_REGISTRY, behaviorCaseChecks, behaviorChecks, findBehaviorCheck } from './checks/behavior/index.js';
-export { MAX_EXPECTED_ARGUMENTS, MAX_INTENT_CHARS, MAX_SEQUENCE_STEPS, MAX_TASK_CHARS } from './checks/behavior/behavior-params.js';
+export { MAX_EXPECTED_ARGUMENTS, MAX_SEQUENCE_STEPS, MAX_TASK_CHARS } from './checks/behavior/behavior-params.js';
 export type { HostPromptId } from './manifest/model-schema.js';
 export {
   DEFAULT_GOLDEN_BUDGET,
@@ -216,7 +204,7 @@ export {
   MODEL_COLUMN_ID_PATTERN,
   MODEL_DEFAULTS,
 } from './manifest/model-schema.js';
-export type { GeneratorSpec, GoldenSpec, JudgeSpec, ModelColumnSpec } from './manifest/manifest-types.js';
+export type { GoldenSpec, ModelColumnSpec } from './manifest/manifest-types.js';
 export type { BehaviorColumn, OutcomeStore } from './engine/behavior-column.js';
 export type { BehaviorEvaluation, EvaluateBehaviorOptions } from './engine/evaluate-behavior.js';
 export { evaluateBehavior, modelColumns } from './engine/evaluate-behavior.js';

@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import Type from 'typebox';
 
 import { DEFAULT_JUDGE_VOTES, MAX_JUDGE_VOTES } from '../behavior/judge.js';
 import { MODEL_COLUMN_ID_PATTERN } from './model-schema.js';
@@ -28,6 +28,3 @@ export const GeneratorSchema = Type.Object(
   },
   { title: 'Generator', additionalProperties: false },
 );
-
-export type JudgeDocument = Static<typeof JudgeSchema>;
-export type GeneratorDocument = Static<typeof GeneratorSchema>;
