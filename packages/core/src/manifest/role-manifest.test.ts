@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { checks } from '../checks/index.js';
+import { MAX_INTENT_CHARS } from '../checks/behavior/behavior-params.js';
 import { parseManifest } from './parse-manifest.js';
 
 const FILE = 'golden/mcp-eval.yaml';
@@ -42,5 +43,30 @@ describe('judge: and generator:', () => {
     if (lexical.ok) return;
     expect(lexical.errors[0]?.message).toContain('lexical column');
     expect(parse('judge: { model: gpt, reason: true }').ok).toBe(false);
+  });
+
+  it('a semantic match needs a judge: an error at its `match:`, in a selection and in a sequence step; its intent is bounded', () => {
+    const semantic = (intent: string) => `cases:
+  - id: pick
+    behavior: tool-selection
+    task: "Show me item a"
+    expect: { tool: get_item, arguments: { id: { match: semantic, intent: "${intent}" } } }
+  - id: chain
+    behavior: tool-sequence
+    task: "Find and file"
+    expect:
+      steps:
+        - { tool: search, arguments: { q: { match: semantic, intent: "${intent}" } }, result: { stub: {} } }
+`;
+    const text = (roles: string, intent = 'the id of item a') => doc(roles).replace(/cases:[\s\S]*$/, semantic(intent));
+    const without = parseManifest(text(''), FILE, checks);
+    expect(without.ok).toBe(false);
+    if (without.ok) return;
+    expect(without.errors.map((e) => [e.line, e.message])).toEqual([
+      [13, 'a `semantic` argument match needs a `judge:` column'],
+      [19, 'a `semantic` argument match needs a `judge:` column'],
+    ]);
+    expect(parseManifest(text('judge: { model: gpt }'), FILE, checks).ok).toBe(true);
+    expect(parseManifest(text('judge: { model: gpt }', 'x'.repeat(MAX_INTENT_CHARS + 1)), FILE, checks).ok).toBe(false);
   });
 });
