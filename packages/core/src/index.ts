@@ -47,6 +47,7 @@ export { summarize } from './record.js';
 export { isValidToolName, safeToolName } from './tool-name.js';
 export type { GateDecision, GateOpenedBy, MutationGateLabel } from './calls/mutation-gate.js';
 export { MUTATION_GATE_LABELS, READ_ONLY_PARAM, annotatedReadOnly, gateFromWalk, passMutationGate } from './calls/mutation-gate.js';
+export { abortableDelay } from './calls/abortable-delay.js';
 export { listTools } from './catalog/list-tools.js';
 export type { CatalogBudget } from './catalog/catalog-budget.js';
 export { DEFAULT_CATALOG_BUDGET, DEFAULT_CATALOG_MAX_BYTES, DEFAULT_CATALOG_MAX_ITEMS, MAX_ITEM_DEPTH } from './catalog/catalog-budget.js';

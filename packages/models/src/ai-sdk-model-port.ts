@@ -1,4 +1,5 @@
 import { APICallError, generateText, ToolChoiceViolationError } from 'ai';
+import { abortableDelay } from '@mcp-eval/core';
 import type { LanguageModel, ToolSet } from 'ai';
 import type { ModelDecision, ModelFailure, ModelFinish, ModelPort, ModelRequest, ModelSpend, ModelTool } from '@mcp-eval/core';
 import type { ConcurrencyLimiter } from './concurrency-limiter.js';
@@ -22,19 +23,6 @@ const FINISHES: ReadonlySet<string> = new Set<ModelFinish>(['tool-calls', 'stop'
 function rejectsTemperature(error: APICallError): boolean {
   const status = error.statusCode ?? 0;
   return (status === 400 || status === 422) && /temperature/i.test(error.responseBody ?? '');
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = (): void => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
 
 /**
@@ -123,7 +111,7 @@ export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOpt
     /** Waits before a retry; false when the wait would pass the deadline. */
     const waitFor = async (ms: number): Promise<boolean> => {
       if (performance.now() + ms >= deadline) return false;
-      await sleep(ms, controller.signal);
+      await abortableDelay(ms, controller.signal);
       return !controller.signal.aborted;
     };
 

@@ -1,4 +1,3 @@
-import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
 import type { RunReport } from '@mcp-eval/core';
@@ -6,6 +5,7 @@ import { parseReport } from '@mcp-eval/reporters';
 
 import { UsageError } from '../cli-error.js';
 import type { Io } from '../io.js';
+import { readBoundedFile } from '../read-bounded-file.js';
 
 /**
  * Largest baseline report or snapshot `--baseline` reads (bytes): far above a few thousand cases'
@@ -19,39 +19,21 @@ const ACCEPTED: Readonly<Record<'run' | 'conformance', readonly RunReport['comma
   conformance: ['conformance'],
 };
 
-/** The file's text, refused by its size before reading, and refused if it grows while read. */
-async function readBounded(path: string): Promise<string | 'too-large'> {
-  const handle = await open(path, 'r');
-  try {
-    const { size } = await handle.stat();
-    if (size > MAX_BASELINE_BYTES) return 'too-large';
-    const buffer = Buffer.alloc(size + 1);
-    let filled = 0;
-    while (filled < buffer.length) {
-      const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
-      if (bytesRead === 0) break;
-      filled += bytesRead;
-    }
-    return filled > size ? 'too-large' : buffer.subarray(0, filled).toString('utf8');
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * Reads `--baseline <report.json>`: a JSON report a previous run of the same command wrote (`run`
  * for `run`, `conformance` for `conformance`), or for `run` a `mcp-eval snapshot`. Read before
  * anything connects, so a bad baseline costs no server time. Messages never quote the file.
  */
 export async function readBaseline(path: string, io: Io, command: 'run' | 'conformance' = 'run'): Promise<RunReport> {
-  let text: string | 'too-large';
+  let bytes: Buffer | 'too-large' | 'changed';
   try {
-    text = await readBounded(resolve(io.cwd, path));
+    bytes = await readBoundedFile(resolve(io.cwd, path), MAX_BASELINE_BYTES);
   } catch (error) {
     throw new UsageError(`--baseline ${path}: cannot read the report (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`);
   }
-  if (text === 'too-large') throw new UsageError(`--baseline ${path} is larger than ${MAX_BASELINE_BYTES} bytes; not read`);
-  const parsed = parseReport(text);
+  if (bytes === 'too-large') throw new UsageError(`--baseline ${path} is larger than ${MAX_BASELINE_BYTES} bytes; not read`);
+  if (bytes === 'changed') throw new UsageError(`--baseline ${path} grew while it was read; not used`);
+  const parsed = parseReport(bytes.toString('utf8'));
   if (!parsed.ok) {
     throw new UsageError(
       `--baseline ${path} is not an MCP Eval JSON report (${parsed.errors.length} problems, first: ${parsed.errors[0] ?? 'unknown'})`,

@@ -1,4 +1,3 @@
-import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
 import type { RunReport, RunShard } from '@mcp-eval/core/record';
@@ -6,6 +5,7 @@ import { parseReport } from '@mcp-eval/reporters';
 
 import { UsageError } from '../cli-error.js';
 import type { Io } from '../io.js';
+import { readBoundedFile } from '../read-bounded-file.js';
 
 /** Largest shard report `merge` reads (bytes): far above a few thousand cases' report, far below memory trouble. */
 export const MAX_SHARD_REPORT_BYTES = 64 * 1024 * 1024;
@@ -17,35 +17,13 @@ export interface ShardReport {
 }
 
 /**
- * Reads the file, refusing one over MAX_SHARD_REPORT_BYTES from its size before reading it; the read
- * itself also stops one byte past what the size promised, so a file that grows meanwhile is refused.
- */
-async function readBounded(path: string): Promise<Buffer | 'too-large' | 'changed'> {
-  const handle = await open(path, 'r');
-  try {
-    const { size } = await handle.stat();
-    if (size > MAX_SHARD_REPORT_BYTES) return 'too-large';
-    const buffer = Buffer.alloc(size + 1);
-    let filled = 0;
-    while (filled < buffer.length) {
-      const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
-      if (bytesRead === 0) break;
-      filled += bytesRead;
-    }
-    return filled > size ? 'changed' : buffer.subarray(0, filled);
-  } finally {
-    await handle.close();
-  }
-}
-
-/**
  * One shard report for `merge`: bounded, validated as `parseReport` does, and refused (exit 2) unless
  * it is a `run --shard k/n` report. Messages name the file and JSON paths, never the file's content.
  */
 export async function readShardReport(file: string, io: Io): Promise<ShardReport> {
   let bytes: Buffer | 'too-large' | 'changed';
   try {
-    bytes = await readBounded(resolve(io.cwd, file));
+    bytes = await readBoundedFile(resolve(io.cwd, file), MAX_SHARD_REPORT_BYTES);
   } catch (error) {
     throw new UsageError(`${file}: cannot read the report (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`);
   }
