@@ -47,6 +47,11 @@ export interface CheckContext {
   readonly connection: Connection;
   /** A fresh, independent connection (a new process on stdio); the engine closes it afterwards. */
   openConnection(): Promise<Connection>;
+  /**
+   * Over HTTP: a fresh connection to another instance of the server at `url` (the target's headers
+   * and options); absent when the transport cannot (stdio). The engine closes it afterwards.
+   */
+  readonly openConnectionAt?: (url: string) => Promise<Connection>;
   /** True only with a declared `sandbox` and `--allow-mutation`. */
   readonly allowMutation: boolean;
   /** The per-request limit from the manifest or `--timeout`. */

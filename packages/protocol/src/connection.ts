@@ -126,4 +126,9 @@ export interface Connection {
 export interface Connector {
   readonly transport: TransportKind;
   connect(options?: { readonly signal?: AbortSignal }): Promise<Connection>;
+  /**
+   * Over HTTP: a connector to another instance of the same server at `url` (same headers and
+   * options), for probes that compare instances; absent over stdio.
+   */
+  readonly at?: (url: string) => Connector;
 }

@@ -25,5 +25,7 @@ async function openTarget(target: Target, options: ResolvedOptions): Promise<Ope
  * new handshake (and, on legacy HTTP, a new session) over HTTP; nothing is cached between them.
  */
 export function createConnector(target: Target, options?: ConnectorOptions): WireConnector {
-  return connectorFromChannel(target.transport, (resolved) => openTarget(target, resolved), options);
+  const connector = connectorFromChannel(target.transport, (resolved) => openTarget(target, resolved), options);
+  if (target.transport !== 'http') return connector;
+  return { ...connector, at: (url: string) => createConnector({ ...target, url }, options) };
 }

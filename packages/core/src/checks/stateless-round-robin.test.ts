@@ -10,7 +10,7 @@ import { evaluateCheck } from '../test-support/evaluate-check.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
 import { parseCase } from '../test-support/parse-case.js';
 import { CHECK_CASE_TIMEOUT_MS, evaluateCheckCase } from '../testing/evaluate-check-case.js';
-import { MAX_ROUND_ROBIN_ROUNDS, statelessRoundRobin } from './stateless-round-robin.js';
+import { MAX_ROUND_ROBIN_ROUNDS, MAX_SECOND_URL_LENGTH, statelessRoundRobin } from './stateless-round-robin.js';
 
 const MODERN = { protocol: '2026-07-28' } as const;
 
@@ -98,6 +98,68 @@ describe('stateless-round-robin', () => {
     }
   });
 
+  it("alternates between the URL of the server block and the case's second_url (HTTP, 2026-07-28)", async () => {
+    const run = async (fixture: FixtureName, env: Record<string, string> = {}): Promise<CaseRecord> => {
+      const first = await startHttpFixture(fixture, env);
+      const second = await startHttpFixture(fixture, env);
+      try {
+        const connector = createConnector({ transport: 'http', url: first.url }, { ...MODERN, timeoutMs: CHECK_CASE_TIMEOUT_MS });
+        const params = { tool: 'instance_read', read_only: true, arguments: {}, second_url: second.url };
+        return await evaluateCheckCase(statelessRoundRobin, params, connector, {});
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+      }
+    };
+    const answers = await run('fault-flaws');
+    expect(answers).toMatchObject({ status: 'fail', label: 'call-result-diverged', measurements: { distinctCatalogs: 1, successes: 4 } });
+    const diverged = await run('fault-flaws', { FIXTURE_DIVERGE_CATALOG: '1' });
+    expect(diverged).toMatchObject({ status: 'fail', label: 'catalog-diverged', measurements: { instances: 2, distinctCatalogs: 2 } });
+    expectNoCanary(diverged);
+  });
+
+  it('two identical servers at two URLs pass', async () => {
+    const first = await startHttpFixture('reference');
+    const second = await startHttpFixture('reference');
+    try {
+      const connector = createConnector({ transport: 'http', url: first.url }, { ...MODERN, timeoutMs: CHECK_CASE_TIMEOUT_MS });
+      const record = await evaluateCheckCase(
+        statelessRoundRobin,
+        { tool: 'get_item', arguments: { id: 'a' }, second_url: second.url },
+        connector,
+        {},
+      );
+      expect(record).toMatchObject({
+        status: 'pass',
+        measurements: { instances: 2, successes: 4, distinctCatalogs: 1, distinctCallOutcomes: 1 },
+      });
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  it('reaches the second_url, not the first URL twice: a reference first and a flawed second diverge', async () => {
+    const reference = await startHttpFixture('reference');
+    const other = await startHttpFixture('fault-flaws');
+    try {
+      const connector = createConnector({ transport: 'http', url: reference.url }, { ...MODERN, timeoutMs: CHECK_CASE_TIMEOUT_MS });
+      const params = { tool: 'get_item', read_only: true, arguments: { id: 'a' }, second_url: other.url };
+      const record = await evaluateCheckCase(statelessRoundRobin, params, connector, {});
+      expect(record).toMatchObject({ status: 'fail', label: 'catalog-diverged' });
+      expect(record.findings?.map((f) => f.label)).toEqual(['catalog-diverged', 'call-outcome-diverged']);
+      expectNoCanary(record);
+    } finally {
+      await Promise.all([reference.close(), other.close()]);
+    }
+  });
+
+  it('a second_url on a stdio run is second-url-unusable, with nothing spawned for it', async () => {
+    const before = runningChildren();
+    const params = { tool: 'get_item', arguments: { id: 'a' }, second_url: 'http://127.0.0.1:9/mcp' };
+    const record = await evaluateCheck(statelessRoundRobin, params, 'reference', 'stdio', MODERN);
+    expect(record).toMatchObject({ status: 'error', label: 'second-url-unusable' });
+    expect(await orphanedChildren(before)).toEqual([]);
+  });
+
   it('skips the legacy era, whose servers keep sessions', async () => {
     const record = await evaluateCheck(statelessRoundRobin, { tool: 'get_item', arguments: { id: 'a' } }, 'reference', 'memory', {
       protocol: '2025-11-25',
@@ -124,5 +186,20 @@ describe('stateless-round-robin in a manifest', () => {
     expect(at(MAX_ROUND_ROBIN_ROUNDS)).toBe(true);
     expect(at(MAX_ROUND_ROBIN_ROUNDS + 1)).toBe(false);
     expect(at(1)).toBe(false);
+  });
+
+  it('takes only an http(s) second_url, bounded in length', () => {
+    const withUrl = (url: string): boolean =>
+      parseCase(statelessRoundRobin, `probe: stateless-round-robin\ntool: t\narguments: {}\nsecond_url: ${JSON.stringify(url)}`).ok;
+    expect(withUrl('http://127.0.0.1:8080/mcp')).toBe(true);
+    expect(withUrl('HTTPS://mcp-2.example.com/mcp')).toBe(true);
+    expect(withUrl('file:///etc/passwd')).toBe(false);
+    expect(withUrl('ftp://example.com/mcp')).toBe(false);
+    expect(withUrl('http://example.com/a b')).toBe(false);
+    expect(withUrl('http://example.com/\r\nX-Injected: 1')).toBe(false);
+    const longest = `http://example.com/${'a'.repeat(MAX_SECOND_URL_LENGTH - 19)}`;
+    expect(longest).toHaveLength(MAX_SECOND_URL_LENGTH);
+    expect(withUrl(longest)).toBe(true);
+    expect(withUrl(`${longest}a`)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import type { Connection } from '@mcp-eval/protocol';
+import { isHttpUrl, type Connection } from '@mcp-eval/protocol';
 
 import { argumentsParam } from '../calls/arguments-param.js';
 import type { Outcome } from '../check.js';
@@ -15,6 +15,8 @@ import type { Finding } from '../record.js';
 const DEFAULT_ROUNDS = 4;
 /** The most rounds a case may ask for (each walks the whole catalog). */
 export const MAX_ROUND_ROBIN_ROUNDS = 20;
+/** The longest `second_url` a case may name (a common URL limit of browsers and proxies). */
+export const MAX_SECOND_URL_LENGTH = 2048;
 
 const LABELS = {
   'catalog-diverged': 'The instances listed different tools (the walked `tools/list` results hash differently).',
@@ -23,6 +25,8 @@ const LABELS = {
   'call-failed': 'The call failed on every request alike, so agreement proves nothing: check the call works on its own.',
   'list-failed': '`tools/list` could not be walked on an instance (see the pagination probe).',
   'client-connect-failed': 'The second instance could not be connected to.',
+  'second-url-unusable':
+    'The case names a `second_url` the run cannot use: the run connects over stdio, or the URL is not http(s). Nothing was sent.',
   'not-applicable-legacy': 'Skipped: the connection speaks the legacy (session) era, whose servers are not meant to be stateless.',
   ...MUTATION_GATE_LABELS,
 } as const;
@@ -33,6 +37,14 @@ const params = Type.Object(
   {
     tool: Type.String({ minLength: 1, description: 'The read-only tool called on each instance in turn.' }),
     arguments: argumentsParam('The arguments of every call.'),
+    second_url: Type.Optional(
+      Type.String({
+        maxLength: MAX_SECOND_URL_LENGTH,
+        // http(s) only, no whitespace or control characters: this is where the probe sends traffic.
+        pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s\\x00-\\x1f\\x7f]+$',
+        description: `Over HTTP: the URL of the second instance (http:// or https://, at most ${MAX_SECOND_URL_LENGTH} characters), called with the server block's headers; without it the second instance is a second connection to \`server.http.url\`.`,
+      }),
+    ),
     rounds: Type.Optional(
       Type.Integer({
         minimum: 2,
@@ -81,9 +93,14 @@ export const statelessRoundRobin = defineCheck<Static<typeof params>, StatelessR
     const gate = await passMutationGate(ctx, [tool], params.read_only);
     if (!gate.open) return closedGateOutcome(gate);
     const rounds = params.rounds ?? DEFAULT_ROUNDS;
+    const secondUrl = params.second_url;
+    if (secondUrl !== undefined && (ctx.openConnectionAt === undefined || !isHttpUrl(secondUrl))) {
+      return { status: 'error', label: 'second-url-unusable', tool };
+    }
     let second: Connection;
     try {
-      second = await ctx.openConnection();
+      second =
+        secondUrl === undefined || ctx.openConnectionAt === undefined ? await ctx.openConnection() : await ctx.openConnectionAt(secondUrl);
     } catch {
       return { status: 'fail', label: 'client-connect-failed', tool, measurements: { instances: 1 } };
     }

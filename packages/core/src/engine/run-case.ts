@@ -44,13 +44,16 @@ export async function runCaseOnce(run: CaseRun): Promise<RunOutcome> {
   });
 
   const wrap = run.wrapConnection ?? ((c: Connection) => c);
+  const openWith = async (connector: Connector): Promise<Connection> => {
+    const fresh = await connector.connect({ signal: controller.signal });
+    opened.push(fresh);
+    return wrap(fresh);
+  };
+  const { at } = run.connector;
   const ctx: CheckContext = {
     connection: wrap(connection),
-    openConnection: async () => {
-      const fresh = await run.connector.connect({ signal: controller.signal });
-      opened.push(fresh);
-      return wrap(fresh);
-    },
+    openConnection: () => openWith(run.connector),
+    ...(at ? { openConnectionAt: (url: string) => openWith(at(url)) } : {}),
     allowMutation: run.allowMutation,
     timeoutMs: run.timeoutMs,
     signal: controller.signal,
