@@ -8,6 +8,7 @@ import { httpGetStream } from './http-get-stream.js';
 import { httpPostAnswers } from './http-post-answers.js';
 import { httpSessionLifecycle } from './http-session-lifecycle.js';
 import { httpStandardHeaders } from './http-standard-headers.js';
+import { inputRequiredRounds } from './input-required-rounds.js';
 import { legacyInitialize } from './legacy-initialize.js';
 import { legacyProtocolHeader } from './legacy-protocol-header.js';
 import { legacyUtilities } from './legacy-utilities.js';
@@ -41,6 +42,7 @@ export const CONFORMANCE_CHECKS = {
   'tool-names': toolNames,
   'header-mismatch-error': headerMismatchError,
   'missing-capability-error': missingCapabilityError,
+  'input-required-rounds': inputRequiredRounds,
   'unsupported-version-error': unsupportedVersionError,
   'envelope-required': envelopeRequired,
   'missing-resource-error': missingResourceError,
