@@ -10,9 +10,10 @@ import { describeAjvErrors } from './ajv-error-messages.js';
 import { collectEnvReferences } from './collect-env-references.js';
 import { scanEnvTemplate } from './env-template.js';
 import { checkServerValues } from './server-values.js';
-import { createManifestAjv } from './manifest-ajv.js';
 import type { ManifestError, ManifestResult } from './manifest-error.js';
 import { sortManifestErrors } from './manifest-error.js';
+import { manifestValidator } from './manifest-validator.js';
+import { STRUCTURE_VALIDATOR_KEY } from './manifest-validator-schemas.js';
 import { buildManifestStructureSchema, DEFAULT_PROTOCOL, DEFAULT_REPEAT, DEFAULT_TIMEOUT_MS } from './manifest-schema.js';
 import type { ManifestDocument } from './manifest-schema.js';
 import type { CaseSpec, EnvReference, Manifest, ServerSpec } from './manifest-types.js';
@@ -26,7 +27,7 @@ import type { YamlLocator, YamlPath } from './yaml-locator.js';
 let structureValidator: ValidateFunction | undefined;
 
 function validateStructure(data: unknown): ValidateFunction {
-  structureValidator ??= createManifestAjv().compile(buildManifestStructureSchema());
+  structureValidator ??= manifestValidator(STRUCTURE_VALIDATOR_KEY, buildManifestStructureSchema());
   structureValidator(data);
   return structureValidator;
 }

@@ -7,21 +7,21 @@ import { behaviorCaseChecks, behaviorChecks } from '../checks/behavior/index.js'
 import type { Gate } from '../record.js';
 import type { Budget } from './budget-schema.js';
 import { describeAjvErrors } from './ajv-error-messages.js';
-import { createManifestAjv } from './manifest-ajv.js';
+import { manifestValidator } from './manifest-validator.js';
+import { caseValidatorKey } from './manifest-validator-schemas.js';
 import type { ManifestError } from './manifest-error.js';
 import { buildCaseSchema, CASE_KEYS } from './manifest-schema.js';
 import type { CaseKind, CaseSpec } from './manifest-types.js';
 import type { YamlLocator } from './yaml-locator.js';
 
-// One ajv instance and one compiled validator per check definition: compiling is the costly part.
-const ajv = createManifestAjv();
+// One validator per check definition: precompiled by the build, or compiled once (the costly part).
 const validators = new WeakMap<CheckDefinition | BehaviorCheckDefinition, ValidateFunction>();
 
 function caseValidator(check: CheckDefinition | BehaviorCheckDefinition): ValidateFunction {
   let validate = validators.get(check);
   if (!validate) {
     try {
-      validate = ajv.compile(buildCaseSchema(check));
+      validate = manifestValidator(caseValidatorKey(check.id), buildCaseSchema(check));
     } catch (error) {
       // A broken params schema is a bug in the check, not in the user's manifest.
       throw new Error(`check ${check.id}: its params schema does not compile: ${(error as Error).message}`, { cause: error });
