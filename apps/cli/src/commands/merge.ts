@@ -1,5 +1,5 @@
 import type { Manifest } from '@mcp-eval/core';
-import { createRunReport } from '@mcp-eval/core';
+import { createRunReport, DRIFT_CHECK_INFO } from '@mcp-eval/core';
 import { MAX_SHARD_COUNT } from '@mcp-eval/core/record';
 
 import { applyRunBaseline } from '../baseline/apply-run-baseline.js';
@@ -89,8 +89,12 @@ export async function mergeCommand(io: Io, files: readonly string[], flags: Merg
       cases: manifest.cases,
       maxDrop,
       failOnInconclusive: manifest.golden?.failOnInconclusive === true,
+      catalog: merged.catalog,
+      driftFailOn: manifest.drift?.failOn,
     });
   }
   const { startedAt, durationMs, ...rest } = merged;
-  return output.write(createRunReport({ ...rest, records, command: 'run', toolVersion: cliVersion(), startedAt, durationMs }));
+  // The shards ran without a baseline, so none names the drift family its records now use.
+  const checks = rest.checks.some((c) => c.id === DRIFT_CHECK_INFO.id) ? rest.checks : [...rest.checks, DRIFT_CHECK_INFO];
+  return output.write(createRunReport({ ...rest, checks, records, command: 'run', toolVersion: cliVersion(), startedAt, durationMs }));
 }

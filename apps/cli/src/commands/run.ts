@@ -4,7 +4,6 @@ import type { RunTarget } from '@mcp-eval/core';
 import { behaviorChecks, casesFromManifest, checks, DRIFT_CHECK_INFO, evaluate, selfRoleWarning, summarize } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
 
-import { applyDrift } from '../baseline/apply-drift.js';
 import { applyRunBaseline } from '../baseline/apply-run-baseline.js';
 import { requireSameTarget } from '../baseline/baseline-identity.js';
 import { readBaseline } from '../baseline/read-baseline.js';
@@ -110,8 +109,8 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
       ...(catalogBudget === undefined ? {} : { catalogBudget }),
       ...(concurrency === undefined ? {} : { concurrency }),
       trace: tracing.trace,
-      // Drift needs this run's catalog; otherwise the report keeps it only when a case read it anyway.
-      snapshotCatalog: baseline === undefined ? 'if-read' : 'always',
+      // Drift needs this run's catalog (a shard's too: merge compares it); otherwise the report keeps it only when a case read it anyway.
+      snapshotCatalog: baseline === undefined && shard === undefined ? 'if-read' : 'always',
       onCaseStart: progress.onCaseStart,
       onCaseEnd: progress.onCaseEnd,
     });
@@ -137,8 +136,8 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
     // The negotiated protocol is known only now.
     sameTarget(runTarget);
 
-    const verdicts =
-      baseline === undefined || baseline.command === 'snapshot'
+    const allRecords =
+      baseline === undefined
         ? [...evaluation.records, ...behavior.records]
         : applyRunBaseline(io, {
             records: evaluation.records,
@@ -147,9 +146,9 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
             cases: selected,
             maxDrop,
             failOnInconclusive: manifest.golden?.failOnInconclusive === true,
+            catalog: evaluation.catalog,
+            driftFailOn: manifest.drift?.failOn,
           });
-    const allRecords =
-      baseline === undefined ? verdicts : [...verdicts, ...applyDrift(baseline, evaluation.catalog, manifest.drift?.failOn)];
     await tracing.finish('run', summarize(allRecords));
     return {
       manifest: manifest.file,

@@ -1,4 +1,4 @@
-import type { CheckInfo, ModelColumn, ReviewedEntryState, RunReport, RunTarget } from '@mcp-eval/core';
+import type { CatalogFingerprints, CheckInfo, ModelColumn, ReviewedEntryState, RunReport, RunTarget } from '@mcp-eval/core';
 import { modelColumns } from '@mcp-eval/core';
 
 import type { ShardReport } from './read-shard-report.js';
@@ -14,6 +14,8 @@ export interface MergedRun {
   readonly invocationErrors: readonly { readonly label: string }[];
   readonly models: readonly ModelColumn[];
   readonly reviewedEntries: readonly ReviewedEntryState[];
+  /** The catalog the shards read (`shardProblems` refuses shards whose catalogs differ); absent when none read one. */
+  readonly catalog?: CatalogFingerprints;
 }
 
 /** What one reviewed entry became over every shard: applied anywhere wins, then expired; stale only if stale everywhere. */
@@ -39,7 +41,7 @@ function firstOfEach<T>(items: readonly T[], key: (item: T) => string): T[] {
 
 /**
  * The n shards (already checked by `shardProblems`) as one run: every record, in shard order; the
- * checks they name; model columns re-pooled over all their records (a rate pooled per shard is not
+ * checks they name; the catalog they read; model columns re-pooled over all their records (a rate pooled per shard is not
  * the run's); the span from the first start to the last end.
  */
 export function mergeShards(shards: readonly ShardReport[]): MergedRun {
@@ -52,6 +54,7 @@ export function mergeShards(shards: readonly ShardReport[]): MergedRun {
   const [first] = ordered;
   if (first === undefined) throw new TypeError('mergeShards: no shards');
   const { transport, identity } = first.report.target;
+  const catalog = ordered.map((shard) => shard.report.catalog).find((c) => c !== undefined);
   const columns = firstOfEach(
     ordered.flatMap((shard) => shard.report.models ?? []),
     (column) => column.id,
@@ -69,5 +72,6 @@ export function mergeShards(shards: readonly ShardReport[]): MergedRun {
     invocationErrors: ordered.flatMap((shard) => shard.report.invocationErrors ?? []),
     models: modelColumns(columns, records),
     reviewedEntries: mergeReviewed(ordered),
+    ...(catalog === undefined ? {} : { catalog }),
   };
 }

@@ -1,3 +1,5 @@
+import { canonicalJson } from '@mcp-eval/core';
+
 import { baselineMismatches } from '../baseline/baseline-identity.js';
 import type { ShardReport } from './read-shard-report.js';
 import { shardOf } from './shard-of.js';
@@ -38,9 +40,28 @@ function sameRunProblems(first: ShardReport, shard: ShardReport): string[] {
 }
 
 /**
+ * Shards that read different tool catalogs ran against a server that changed between them: their
+ * records do not describe one server, and drift would compare an arbitrary one. A shard that read
+ * no catalog (it could not connect) has nothing to disagree with.
+ */
+function catalogProblems(shards: readonly ShardReport[]): string[] {
+  const read = shards.filter((shard) => shard.report.catalog !== undefined);
+  const [first] = read;
+  if (first === undefined) return [];
+  const expected = canonicalJson(first.report.catalog);
+  return read
+    .slice(1)
+    .filter((shard) => canonicalJson(shard.report.catalog) !== expected)
+    .map(
+      (shard) =>
+        `${name(shard)} read another tool catalog than ${name(first)} (their catalog fingerprints differ): the server changed between shards`,
+    );
+}
+
+/**
  * Why these reports are not the n shards of one run, as fixed sentences naming only file names,
  * shard indices, case ids and model column ids (the user's own words): shards of different runs, a
- * shard given twice or missing, and a case that is in the wrong shard or in more than one.
+ * shard given twice or missing, shards that read different catalogs, and a case that is in the wrong shard or in more than one.
  * Empty when they cover the manifest exactly once.
  */
 export function shardProblems(shards: readonly ShardReport[]): string[] {
@@ -48,6 +69,7 @@ export function shardProblems(shards: readonly ShardReport[]): string[] {
   if (first === undefined) return ['no shard reports given'];
   const problems = shards.slice(1).flatMap((shard) => sameRunProblems(first, shard));
   if (problems.length > 0) return problems;
+  problems.push(...catalogProblems(shards));
 
   const { count } = first.report.shard;
   const byIndex = new Map<number, ShardReport[]>();
