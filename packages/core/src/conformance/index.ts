@@ -1,4 +1,5 @@
 import type { CheckDefinition } from '../check.js';
+import { batchRefused } from './batch-refused.js';
 import { cacheFields } from './cache-fields.js';
 import { declaredCapabilities } from './declared-capabilities.js';
 import { discoverVersions } from './discover-versions.js';
@@ -16,6 +17,8 @@ import { missingCapabilityError } from './missing-capability-error.js';
 import { listedResourcesReadable } from './listed-resources-readable.js';
 import { missingResourceError } from './missing-resource-error.js';
 import { originValidation } from './origin-validation.js';
+import { paramHeaders } from './param-headers.js';
+import { postOnly } from './post-only.js';
 import { removedMethods } from './removed-methods.js';
 import { resultType } from './result-type.js';
 import { stableOrdering } from './stable-ordering.js';
@@ -51,6 +54,9 @@ export const CONFORMANCE_CHECKS = {
   'unknown-method-error': unknownMethodError,
   'removed-methods': removedMethods,
   'http-standard-headers': httpStandardHeaders,
+  'param-headers': paramHeaders,
+  'batch-refused': batchRefused,
+  'post-only': postOnly,
   'origin-validation': originValidation,
   'http-post-answers': httpPostAnswers,
   'declared-capabilities': declaredCapabilities,

@@ -1,0 +1,154 @@
+import type { Exchange, JsonValue } from '@mcp-eval/protocol';
+import { ERROR_CODES } from '@mcp-eval/protocol';
+
+import type { Outcome } from '../check.js';
+import { defineCheck } from '../check.js';
+import { listTools } from '../catalog/list-tools.js';
+import type { Finding } from '../record.js';
+import { SKIP_LABELS, unlessDeclared, unlessHttp, unlessModern } from './support/applicability.js';
+import type { ErrorProbe, ProbeLabel } from './support/error-probes.js';
+import { probeLabels, runErrorProbes } from './support/error-probes.js';
+import { answerMeasurements } from './support/expected-error.js';
+import type { HeaderParameter } from './support/header-parameter.js';
+import { argumentsWith, base64HeaderValue, headerParameter, headerText, headerValues } from './support/header-parameter.js';
+import type { ConformanceParams } from './support/no-params.js';
+import { NO_PARAMS } from './support/no-params.js';
+import { modernRequest } from './support/raw-request.js';
+import { readOnlyTools } from './support/read-only-tools.js';
+
+/** Appended to the string value of the Base64 probe: outside ASCII, so the plain form is not allowed. */
+const NON_ASCII_SUFFIX = '-zürich-東京';
+/** Not canonical Base64 inside the sentinel: a value the server must refuse, not treat as literal. */
+const BAD_BASE64 = '=?base64?!!!?=';
+
+const REJECT_PROBES = {
+  'header-missing': 'A tools/call whose x-mcp-header argument is in the body but its Mcp-Param-* header is absent',
+  'header-mismatch': 'A tools/call whose Mcp-Param-* header names another value than the body',
+  'header-bad-encoding': 'A tools/call whose Mcp-Param-* header is the Base64 sentinel around invalid Base64',
+} as const;
+type RejectProbe = keyof typeof REJECT_PROBES;
+
+const ACCEPT_PROBES = {
+  'header-matching': 'A tools/call whose Mcp-Param-* header carries the body’s value plainly',
+  'header-base64': 'A tools/call whose non-ASCII string argument is carried Base64-encoded in its Mcp-Param-* header',
+} as const;
+type AcceptProbe = keyof typeof ACCEPT_PROBES;
+type AcceptResult = 'accepted' | 'refused' | 'no-answer';
+type AcceptLabel = `${AcceptProbe}-${AcceptResult}`;
+
+const ACCEPT_MEANINGS: Record<AcceptResult, string> = {
+  accepted: 'answered without a header error (a result or another error): the header was taken as agreeing',
+  refused: 'refused with -32020 or a bare HTTP 4xx although header and body agree',
+  'no-answer': 'not answered at all: timeout, crash, closed connection or a 5xx',
+};
+
+function acceptLabels(): Record<AcceptLabel, string> {
+  const labels: Record<string, string> = {};
+  for (const [probe, what] of Object.entries(ACCEPT_PROBES)) {
+    for (const [result, meaning] of Object.entries(ACCEPT_MEANINGS)) labels[`${probe}-${result}`] = `${what}: ${meaning}.`;
+  }
+  return labels as Record<AcceptLabel, string>;
+}
+
+export type ParamHeadersLabel =
+  | 'param-headers-enforced'
+  | ProbeLabel<RejectProbe>
+  | AcceptLabel
+  | 'no-header-parameter'
+  | 'era-legacy'
+  | 'not-applicable-stdio'
+  | 'capability-not-declared';
+
+const LABELS: Record<ParamHeadersLabel, string> = {
+  'param-headers-enforced':
+    'Mcp-Param-* headers agreeing with the body (plain and Base64) were accepted; a missing, disagreeing or badly encoded one got -32020 with HTTP 400.',
+  ...probeLabels(REJECT_PROBES),
+  ...acceptLabels(),
+  'no-header-parameter': 'Skipped: no read-only tool marks a top-level string, integer or boolean parameter x-mcp-header.',
+  'era-legacy': SKIP_LABELS['era-legacy'],
+  'not-applicable-stdio': SKIP_LABELS['not-applicable-stdio'],
+  'capability-not-declared': SKIP_LABELS['capability-not-declared'],
+};
+
+function acceptResult(exchange: Exchange): AcceptResult {
+  switch (exchange.outcome) {
+    case 'result':
+      return 'accepted';
+    case 'error':
+      return exchange.error.code === ERROR_CODES.headerMismatch ? 'refused' : 'accepted';
+    case 'transport-failure':
+      return exchange.failure === 'http-status' && (exchange.httpStatus ?? 0) < 500 ? 'refused' : 'no-answer';
+  }
+}
+
+/**
+ * 2026-07-28 Streamable HTTP (Custom headers from tool parameters, SEP-2243): for a tool parameter
+ * marked `x-mcp-header`, the server checks `Mcp-Param-{Name}` against the body: absent while the
+ * body has the value, disagreeing, or a Base64 sentinel that does not decode is 400 -32020; the
+ * Base64 form of a non-ASCII value is decoded and accepted. Only a read-only tool is ever called,
+ * with placeholder arguments; the accepting probes come first, so a server that refuses every
+ * header does not pass.
+ */
+export const paramHeaders = defineCheck<ConformanceParams, ParamHeadersLabel>({
+  id: 'param-headers',
+  kind: 'conformance',
+  title: 'Mcp-Param-* headers are checked against the body',
+  summary:
+    'On 2026-07-28 Streamable HTTP, an x-mcp-header parameter’s Mcp-Param-* header must agree with the body (Base64 decoded first); missing, disagreeing or badly encoded is -32020 with HTTP 400.',
+  params: NO_PARAMS,
+  labels: LABELS,
+  async run(ctx): Promise<Outcome<ParamHeadersLabel>> {
+    const skip = unlessModern(ctx.connection) ?? unlessHttp(ctx.connection) ?? unlessDeclared(ctx.connection, 'tools');
+    if (skip) return skip;
+    const { connection } = ctx;
+    const walk = await listTools(ctx, connection);
+    const parameter = readOnlyTools(walk.items)
+      .map(headerParameter)
+      .find((p) => p !== undefined);
+    if (parameter === undefined) return { status: 'skip', label: 'no-header-parameter' };
+    const options = { timeoutMs: ctx.timeoutMs, signal: ctx.signal };
+    const call = (value: JsonValue, header: string | null) => () =>
+      connection.sendRaw(
+        {
+          body: modernRequest('tools/call', { name: parameter.tool, arguments: argumentsWith(parameter, value) }),
+          headers: { [parameter.header]: header },
+        },
+        options,
+      );
+    const { value, other } = headerValues(parameter.type);
+    const findings: Finding[] = [];
+    let failure: ParamHeadersLabel | undefined;
+    for (const [probe, send] of acceptProbes(parameter, value, call)) {
+      const exchange = await send();
+      const result = acceptResult(exchange);
+      const label: AcceptLabel = `${probe}-${result}`;
+      if (result !== 'accepted') failure ??= label;
+      findings.push({ label, measurements: answerMeasurements(exchange) });
+    }
+    const expected = { codes: [ERROR_CODES.headerMismatch], httpStatus: 400 };
+    const probes: ErrorProbe<RejectProbe>[] = [
+      { probe: 'header-missing', expected, send: call(value, null) },
+      { probe: 'header-mismatch', expected, send: call(value, headerText(other)) },
+      { probe: 'header-bad-encoding', expected, send: call(value, BAD_BASE64) },
+    ];
+    const rejections = await runErrorProbes(probes);
+    findings.push(...rejections.findings);
+    failure ??= rejections.failure;
+    const base = { tool: parameter.tool, measurements: { probes: findings.length }, findings };
+    if (failure !== undefined) return { status: 'fail', label: failure, ...base };
+    return { status: 'pass', label: 'param-headers-enforced', ...base };
+  },
+});
+
+function acceptProbes(
+  parameter: HeaderParameter,
+  value: JsonValue,
+  call: (value: JsonValue, header: string | null) => () => Promise<Exchange>,
+): [AcceptProbe, () => Promise<Exchange>][] {
+  const probes: [AcceptProbe, () => Promise<Exchange>][] = [['header-matching', call(value, headerText(value))]];
+  if (parameter.type === 'string') {
+    const text = `${headerText(value)}${NON_ASCII_SUFFIX}`;
+    probes.push(['header-base64', call(text, base64HeaderValue(text))]);
+  }
+  return probes;
+}
