@@ -22,6 +22,7 @@ import { postOnly } from './post-only.js';
 import { removedMethods } from './removed-methods.js';
 import { resultType } from './result-type.js';
 import { stableOrdering } from './stable-ordering.js';
+import { subscriptionsListen } from './subscriptions-listen.js';
 import { toolNames } from './tool-names.js';
 import { toolSchemas } from './tool-schemas.js';
 import { unknownMethodError } from './unknown-method-error.js';
@@ -46,6 +47,7 @@ export const CONFORMANCE_CHECKS = {
   'header-mismatch-error': headerMismatchError,
   'missing-capability-error': missingCapabilityError,
   'input-required-rounds': inputRequiredRounds,
+  'subscriptions-listen': subscriptionsListen,
   'unsupported-version-error': unsupportedVersionError,
   'envelope-required': envelopeRequired,
   'missing-resource-error': missingResourceError,
