@@ -28,6 +28,18 @@ describe('param-headers', () => {
     ]);
   });
 
+  it('fails a server that checks the header but never decodes the Base64 form', async () => {
+    const record = await conformanceCase(paramHeaders, 'transport-leftovers', 'http', '2026-07-28', { FIXTURE_PARAM_HEADERS: 'literal' });
+    expect(record).toMatchObject({ status: 'fail', label: 'header-base64-refused' });
+    expect(record.findings?.map((f) => f.label)).toEqual([
+      'header-matching-accepted',
+      'header-base64-refused',
+      'header-missing-rejected',
+      'header-mismatch-rejected',
+      'header-bad-encoding-rejected',
+    ]);
+  });
+
   it('skips, never passes, a server with no x-mcp-header parameter (the reference)', async () => {
     const record = await conformanceCase(paramHeaders, 'reference', 'http', '2026-07-28');
     expect(record).toMatchObject({ status: 'skip', label: 'no-header-parameter' });
