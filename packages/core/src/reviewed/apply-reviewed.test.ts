@@ -89,4 +89,36 @@ describe('applyReviewed', () => {
     expect(linted.scores.security ?? 0).toBeGreaterThan(bare.scores.security ?? 0);
     expect(reviewedSuppressions([{ ...entries[0]!, expires: '2026-01-01' }], TODAY)).toEqual([]);
   });
+
+  it("drift entries name the family's check or one change's label, on a tool; a description entry does not accept a flip", () => {
+    const drift = (tool: string, label: string, status: 'pass' | 'fail') =>
+      record({ id: `drift/${label}/${tool}`, kind: 'drift', check: 'drift', status, label, tool });
+    const records = [
+      drift('search', 'annotation-flipped', 'fail'),
+      drift('search', 'description-changed', 'fail'),
+      drift('old_tool', 'tool-removed', 'fail'),
+      drift('fetch', 'parameter-removed', 'fail'),
+      drift('fetch', 'tool-added', 'pass'),
+    ];
+    const entries: ReviewedEntry[] = [
+      { family: 'drift', check: 'description-changed', tool: 'search', justification: 'J-copy-edit', location: at(1) },
+      { family: 'drift', check: 'drift', tool: 'old_tool', justification: 'J-retired', location: at(5) },
+      { family: 'drift', check: 'tool-added', tool: 'fetch', justification: 'J-passes-anyway', location: at(9) },
+      { family: 'drift', check: 'drift', tool: 'never_listed', justification: 'J-stale', location: at(13) },
+      { family: 'probe', check: 'drift', justification: 'J-wrong-family', location: at(17) },
+      { family: 'drift', check: 'parameter-removed', justification: 'J-expired', expires: '2026-11-30', location: at(21) },
+    ];
+    const outcome = applyReviewed(records, entries, TODAY);
+    expect(outcome.records.map((r) => r.reviewed?.line ?? null)).toEqual([null, 1, 5, null, null]);
+    expect(outcome.records.map(countsAsFailure)).toEqual([true, false, false, true, false]);
+    expect(outcome.entries.map((e) => [e.family, e.check, e.state])).toEqual([
+      ['drift', 'description-changed', 'applied'],
+      ['drift', 'drift', 'applied'],
+      ['drift', 'tool-added', 'stale'],
+      ['drift', 'drift', 'stale'],
+      ['probe', 'drift', 'stale'],
+      ['drift', 'parameter-removed', 'expired'],
+    ]);
+    expect(JSON.stringify(outcome)).not.toContain('J-');
+  });
 });

@@ -17,13 +17,22 @@ function toolMatches(entry: ReviewedEntry, record: CaseRecord, finding?: Finding
 }
 
 /**
+ * An entry names a record's check id; a drift entry may also name one change's label
+ * (`annotation-flipped`), since every drift record has the one check id `drift`: accepting a
+ * description edit on a tool must not accept a later annotation flip on it too.
+ */
+function checkMatches(entry: ReviewedEntry, record: CaseRecord): boolean {
+  return record.check === entry.check || (record.kind === 'drift' && record.label === entry.check);
+}
+
+/**
  * Lint's entries took effect while scoring (they are suppressions, `reviewedSuppressions`): one
  * applied when a finding it names is suppressed, and the record is accepted as a whole when it
  * passes only because of them. Every other family: a failing or erroring record is accepted.
  */
 function matches(entry: ReviewedEntry, record: CaseRecord): { readonly applies: boolean; readonly marks: boolean } {
   const none = { applies: false, marks: false };
-  if (record.kind !== entry.family || record.check !== entry.check) return none;
+  if (record.kind !== entry.family || !checkMatches(entry, record)) return none;
   if (entry.model !== undefined && record.model !== entry.model) return none;
   if (record.kind === 'lint') {
     const applies = (record.findings ?? []).some((f) => f.suppressed === true && toolMatches(entry, record, f));

@@ -27,6 +27,10 @@ describe('parseReviewed', () => {
         '  check: tool-selection',
         '  model: gpt-mini',
         '  justification: Known ambiguity.',
+        '- family: drift',
+        '  check: annotation-flipped',
+        '  tool: delete_item',
+        '  justification: Approved in the 2.0 review.',
       ].join('\n'),
       FILE,
     );
@@ -54,6 +58,13 @@ describe('parseReviewed', () => {
           justification: 'Known ambiguity.',
           location: { file: FILE, line: 9, column: 3 },
         },
+        {
+          family: 'drift',
+          check: 'annotation-flipped',
+          tool: 'delete_item',
+          justification: 'Approved in the 2.0 review.',
+          location: { file: FILE, line: 13, column: 3 },
+        },
       ],
     });
   });
@@ -77,7 +88,7 @@ describe('parseReviewed', () => {
         ].join('\n'),
       ),
     ).toEqual([
-      `${FILE}:1:11: \`family\` must be one of dimension, probe, conformance, lint, behavior`,
+      `${FILE}:1:11: \`family\` must be one of dimension, probe, conformance, lint, behavior, drift`,
       `${FILE}:2:10: \`check\` must be a check id (kebab-case, as the report names it)`,
       `${FILE}:3:9: \`tool\` must be an MCP tool name (1-128 characters from A-Z a-z 0-9 _ - . /)`,
       `${FILE}:4:10: \`model\` must be a model column's id`,

@@ -11,7 +11,7 @@ import { REVIEWED_MAX_ENTRIES } from './reviewed-entry.js';
 export type ReviewedResult =
   { readonly ok: true; readonly entries: readonly ReviewedEntry[] } | { readonly ok: false; readonly errors: readonly ManifestError[] };
 
-const FAMILIES: readonly CheckKind[] = ['dimension', 'probe', 'conformance', 'lint', 'behavior'];
+const FAMILIES: readonly CheckKind[] = ['dimension', 'probe', 'conformance', 'lint', 'behavior', 'drift'];
 const ENTRY_KEYS = ['family', 'check', 'tool', 'model', 'justification', 'expires'];
 const REQUIRED_KEYS = ['family', 'check', 'justification'];
 const CHECK_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
