@@ -93,6 +93,8 @@ export { formatManifestError } from './manifest/manifest-error.js';
 export { buildManifestSchema, DEFAULT_TIMEOUT_MS, ENV_NAME_PATTERN, MANIFEST_SCHEMA_ID, MAX_PASS_ENV } from './manifest/manifest-schema.js';
 export type { CaseKind, CaseSpec, EnvReference, HttpServerSpec, Manifest, ServerSpec, StdioServerSpec } from './manifest/manifest-types.js';
 export { parseManifest } from './manifest/parse-manifest.js';
+// Build-time ajv standalone modules (reporters' report validator; core's own manifest validators).
+export { standaloneModule } from './validators/standalone-module.js';
 export type { YamlPath } from './manifest/yaml-locator.js';
 export { resolveServerCwd } from './manifest/resolve-server-cwd.js';
 export type { LintOptions, LintReport } from './lint/lint-catalog.js';

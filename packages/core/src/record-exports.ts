@@ -39,4 +39,7 @@ export {
 } from './copy-record.js';
 export { MAX_SHARD_COUNT } from './record.js';
 export { reportJsonSchema } from './report-schema.js';
+// The report validator's build-time copy is checked against the schema it came from (reporters' parseReport).
+export type { PrecompiledValidator, PrecompiledValidators } from './validators/precompiled-validator.js';
+export { schemaFingerprint } from './validators/schema-fingerprint.js';
 export { countsAsFailure } from './reviewed/apply-reviewed.js';

@@ -1,14 +1,11 @@
 import type { RunReport } from '@mcp-eval/core';
-import { reportJsonSchema } from '@mcp-eval/core/record';
+import { reportJsonSchema, schemaFingerprint } from '@mcp-eval/core/record';
 import { isRecord } from '@mcp-eval/protocol';
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsImport from 'ajv-formats';
-import type { FormatsPlugin } from 'ajv-formats';
 
-// ajv-formats is CJS (`module.exports = X; exports.default = X`); under NodeNext the default import
-// is typed as the module object, so `.default` is the plugin both in types and at run time.
-const addFormats: FormatsPlugin = addFormatsImport.default;
+import { precompiledReportValidators } from './precompiled-report-validator.js';
+import { createReportAjv } from './report-ajv.js';
+import { REPORT_VALIDATOR_KEY } from './report-validator-key.js';
 
 export type ParseReportResult =
   { readonly ok: true; readonly report: RunReport } | { readonly ok: false; readonly errors: readonly string[] };
@@ -18,15 +15,16 @@ let validator: ValidateFunction<RunReport> | undefined;
 /**
  * The schema is core's, generated from the record types (`@mcp-eval/core/record`; the same one the
  * package ships as `report.schema.json`), so the validator and the `RunReport` type cannot drift.
+ * The build's precompiled validator serves when it came from this very schema; else ajv compiles.
  */
 function reportValidator(): ValidateFunction<RunReport> {
   if (validator === undefined) {
     const schema: AnySchemaObject = reportJsonSchema();
-    // The file is untrusted: collecting every error costs quadratic time on a file of many bad
-    // cases (8k took 3 s, 200k minutes). The first error is enough to refuse it, so ajv stops there.
-    const ajv = new Ajv2020({ allErrors: false, strict: true });
-    addFormats(ajv);
-    validator = ajv.compile<RunReport>(schema);
+    const precompiled = precompiledReportValidators?.[REPORT_VALIDATOR_KEY];
+    validator =
+      precompiled !== undefined && precompiled.fingerprint === schemaFingerprint(schema)
+        ? (precompiled.validate as ValidateFunction<RunReport>)
+        : createReportAjv().compile<RunReport>(schema);
   }
   return validator;
 }
