@@ -53,7 +53,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 describe('every label of the generated catalog-only checks, through the real openai and anthropic providers', () => {
-  it('a generator writes one request per reference tool; scripted selectors answer each by the request it carries', async () => {
+  it('a generator writes one request per reference tool; scripted selectors answer each by the request it carries; a rerun sends nothing', async () => {
     await inScratch(async (dir) => {
       const callLog = join(dir, 'calls.log');
       await writeManifest(dir, manifest(callLog));
@@ -112,6 +112,15 @@ describe('every label of the generated catalog-only checks, through the real ope
       // Descriptions, generated requests and scripted text (all carry the canary) reach no output, report or cache file.
       expect((await filesUnder(join(dir, '.mcp-eval', 'cache'))).length).toBeGreaterThan(0);
       for (const text of [result.stdout, result.stderr, ...(await filesUnder(dir))]) expect(text).not.toContain(CANARY);
+      // A rerun replays every judged outcome from the cache: the same verdicts, not one model request.
+      const again = await runCli(['run', '--reporter', 'json=again.json'], { cwd: dir });
+      expect(endpoint.log.length).toBe(from + log.length);
+      const replayed = JSON.parse(await readFile(join(dir, 'again.json'), 'utf8')) as RunReport;
+      expect(replayed.cases.map((r) => [r.check, r.model, r.status, r.label])).toEqual(
+        report.cases.map((r) => [r.check, r.model, r.status, r.label]),
+      );
+      expect(again.code).toBe(1);
+      for (const text of [again.stdout, again.stderr, ...(await filesUnder(dir))]) expect(text).not.toContain(CANARY);
       expect(await childProcesses()).toEqual([]);
       console.info(`catalog-check labels: ${Math.round(ms)} ms, ${log.length} model requests`);
     });
