@@ -38,6 +38,8 @@ const LEGACY_SKIPS = {
   'unsupported-version-error': 'skip:era-legacy',
   'http-standard-headers': 'skip:era-legacy',
   'removed-methods': 'skip:era-legacy',
+  'input-required-rounds': 'skip:era-legacy',
+  'subscriptions-listen': 'skip:era-legacy',
   'envelope-required': 'skip:era-legacy',
 };
 const BOTH_ERAS = {
@@ -57,6 +59,8 @@ const MODERN = {
   'result-type': 'pass:result-type-present',
   // None of the reference's read-only tools needs a client capability (capability-gated proves the pass).
   'missing-capability-error': 'skip:no-capability-requirement-found',
+  // Nor asks for input (capability-gated and mrtr-flaws prove the pass).
+  'input-required-rounds': 'skip:no-input-request-found',
   'removed-methods': 'pass:removed-methods-not-found',
   'envelope-required': 'pass:envelope-enforced',
 };
@@ -81,6 +85,7 @@ describe('runConformance against the reference server', () => {
       ...MODERN,
       ...MODERN_SKIPS,
       'header-mismatch-error': 'skip:not-applicable-stdio',
+      'subscriptions-listen': 'skip:not-applicable-stdio',
       'http-standard-headers': 'skip:not-applicable-stdio',
       'origin-validation': 'skip:not-applicable-stdio',
       'http-post-answers': 'skip:not-applicable-stdio',
@@ -95,6 +100,7 @@ describe('runConformance against the reference server', () => {
       ...MODERN,
       ...MODERN_SKIPS,
       'header-mismatch-error': 'pass:header-mismatch-rejected',
+      'subscriptions-listen': 'pass:listen-honest',
       'http-standard-headers': 'pass:headers-required',
       'origin-validation': 'pass:foreign-origin-refused',
       'http-post-answers': 'pass:post-answers-conformant',
@@ -148,7 +154,7 @@ describe('runConformance against the reference server', () => {
       records: evaluation.records,
       checks: conformanceChecks,
     });
-    expect(report).toMatchObject({ command: 'conformance', summary: { cases: conformanceChecks.length, fail: 8 } });
+    expect(report).toMatchObject({ command: 'conformance', summary: { cases: conformanceChecks.length, fail: 9 } });
     expect(report.manifest).toBeUndefined();
     expect(report.checks.map((c) => c.id)).toEqual(conformanceChecks.map((c) => c.id));
     expect(report.checks.every((c) => c.kind === 'conformance')).toBe(true);
@@ -236,6 +242,8 @@ describe('runConformance against published servers', () => {
       // It lists resources (one a {vaultId} template) and answers every read of them "not found".
       'listed-resources-readable': 'fail:listed-resource-not-found',
       'unknown-method-error': 'pass:method-not-found',
+      'input-required-rounds': 'skip:no-input-request-found',
+      'subscriptions-listen': 'skip:not-applicable-stdio',
       'removed-methods': 'pass:removed-methods-not-found',
       'envelope-required': 'pass:envelope-enforced',
       ...MODERN_SKIPS,
