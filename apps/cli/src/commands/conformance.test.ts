@@ -113,6 +113,8 @@ describe('mcp-eval conformance --stdio', () => {
         'unknown-tool-error': 'fail',
         // It serves prompts/list without declaring prompts.
         'declared-capabilities': 'fail',
+        // Its ask_preference ignores inputResponses and asks again, round after round.
+        'input-required-rounds': 'fail',
       });
       const text = await readFile(sarifPath, 'utf8');
       expect(text).not.toContain(CANARY);
@@ -123,6 +125,7 @@ describe('mcp-eval conformance --stdio', () => {
         'cache-fields',
         'declared-capabilities',
         'envelope-required',
+        'input-required-rounds',
         'missing-capability-error',
         'missing-resource-error',
         'result-type',
