@@ -31,7 +31,7 @@ const LABELS = {
 export type SubscriptionsListenLabel = keyof typeof LABELS;
 
 /** How long the stream is read before the client ends it by closing it (Streamable HTTP cancellation). */
-const LISTEN_WINDOW_MS = 1_000;
+const LISTEN_WINDOW_MS = 500;
 const SUBSCRIPTION_ID_META = 'io.modelcontextprotocol/subscriptionId';
 const ACKNOWLEDGED = 'notifications/subscriptions/acknowledged';
 
