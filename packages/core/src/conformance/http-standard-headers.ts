@@ -4,10 +4,14 @@ import { ERROR_CODES } from '@mcp-eval/protocol';
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import { SKIP_LABELS, declares, unlessHttp, unlessModern } from './support/applicability.js';
+import type { AcceptLabel } from './support/accept-probes.js';
+import { acceptLabels, acceptResult } from './support/accept-probes.js';
 import type { ErrorProbe, ProbeLabel } from './support/error-probes.js';
 import { probeLabels, runErrorProbes } from './support/error-probes.js';
+import { answerMeasurements } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
+import { base64HeaderValue, NON_ASCII_SUFFIX } from './support/header-parameter.js';
 import { modernRequest } from './support/raw-request.js';
 import { missingResourceUri, unknownName } from './support/unknown-names.js';
 
@@ -20,12 +24,20 @@ const PROBES = {
 } as const;
 
 type Probe = keyof typeof PROBES;
-export type HttpStandardHeadersLabel = 'headers-required' | ProbeLabel<Probe> | 'era-legacy' | 'not-applicable-stdio';
+
+const ACCEPT_PROBES = {
+  'tool-name-header-base64': 'A tools/call whose Mcp-Name header carries the body’s tool name in the Base64 form',
+} as const;
+type AcceptProbe = keyof typeof ACCEPT_PROBES;
+
+export type HttpStandardHeadersLabel =
+  'headers-required' | ProbeLabel<Probe> | AcceptLabel<AcceptProbe> | 'era-legacy' | 'not-applicable-stdio';
 
 const LABELS: Record<HttpStandardHeadersLabel, string> = {
   'headers-required':
     'Requests missing Mcp-Method, or Mcp-Name where the method needs it, or naming the wrong target, got -32020 with HTTP 400.',
   ...probeLabels(PROBES),
+  ...acceptLabels(ACCEPT_PROBES),
   'era-legacy': SKIP_LABELS['era-legacy'],
   'not-applicable-stdio': SKIP_LABELS['not-applicable-stdio'],
 };
@@ -73,8 +85,15 @@ export const httpStandardHeaders = defineCheck<ConformanceParams, HttpStandardHe
         send: send('prompts/get', { name: unknownName('prompt') }, { 'mcp-name': null }),
       });
     }
-    const { findings, failure } = await runErrorProbes(probes);
-    const measurements = { probes: probes.length };
+    const run = await runErrorProbes(probes);
+    // Value encoding: a Base64 Mcp-Name is decoded before comparing (the name is unknown, so "not found" is the answer).
+    const nonAscii = { ...tool, name: `${tool.name}${NON_ASCII_SUFFIX}` };
+    const encoded = await send('tools/call', nonAscii, { 'mcp-name': base64HeaderValue(nonAscii.name) })();
+    const result = acceptResult(encoded);
+    const label: AcceptLabel<AcceptProbe> = `tool-name-header-base64-${result}`;
+    const findings = [...run.findings, { label, measurements: answerMeasurements(encoded) }];
+    const failure = run.failure ?? (result === 'accepted' ? undefined : label);
+    const measurements = { probes: findings.length };
     if (failure) return { status: 'fail', label: failure, measurements, findings };
     return { status: 'pass', label: 'headers-required', measurements, findings };
   },

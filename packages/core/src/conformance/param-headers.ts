@@ -8,16 +8,23 @@ import type { Finding } from '../record.js';
 import { SKIP_LABELS, unlessDeclared, unlessHttp, unlessModern } from './support/applicability.js';
 import type { ErrorProbe, ProbeLabel } from './support/error-probes.js';
 import { probeLabels, runErrorProbes } from './support/error-probes.js';
+import type { AcceptLabel } from './support/accept-probes.js';
+import { acceptLabels, acceptResult } from './support/accept-probes.js';
 import { answerMeasurements } from './support/expected-error.js';
 import type { HeaderParameter } from './support/header-parameter.js';
-import { argumentsWith, base64HeaderValue, headerParameter, headerText, headerValues } from './support/header-parameter.js';
+import {
+  argumentsWith,
+  base64HeaderValue,
+  headerParameter,
+  headerText,
+  headerValues,
+  NON_ASCII_SUFFIX,
+} from './support/header-parameter.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import { modernRequest } from './support/raw-request.js';
 import { readOnlyTools } from './support/read-only-tools.js';
 
-/** Appended to the string value of the Base64 probe: outside ASCII, so the plain form is not allowed. */
-const NON_ASCII_SUFFIX = '-zürich-東京';
 /** Not canonical Base64 inside the sentinel: a value the server must refuse, not treat as literal. */
 const BAD_BASE64 = '=?base64?!!!?=';
 
@@ -33,27 +40,10 @@ const ACCEPT_PROBES = {
   'header-base64': 'A tools/call whose non-ASCII string argument is carried Base64-encoded in its Mcp-Param-* header',
 } as const;
 type AcceptProbe = keyof typeof ACCEPT_PROBES;
-type AcceptResult = 'accepted' | 'refused' | 'no-answer';
-type AcceptLabel = `${AcceptProbe}-${AcceptResult}`;
-
-const ACCEPT_MEANINGS: Record<AcceptResult, string> = {
-  accepted: 'answered without a header error (a result or another error): the header was taken as agreeing',
-  refused: 'refused with -32020 or a bare HTTP 4xx although header and body agree',
-  'no-answer': 'not answered at all: timeout, crash, closed connection or a 5xx',
-};
-
-function acceptLabels(): Record<AcceptLabel, string> {
-  const labels: Record<string, string> = {};
-  for (const [probe, what] of Object.entries(ACCEPT_PROBES)) {
-    for (const [result, meaning] of Object.entries(ACCEPT_MEANINGS)) labels[`${probe}-${result}`] = `${what}: ${meaning}.`;
-  }
-  return labels as Record<AcceptLabel, string>;
-}
-
 export type ParamHeadersLabel =
   | 'param-headers-enforced'
   | ProbeLabel<RejectProbe>
-  | AcceptLabel
+  | AcceptLabel<AcceptProbe>
   | 'no-header-parameter'
   | 'era-legacy'
   | 'not-applicable-stdio'
@@ -63,23 +53,12 @@ const LABELS: Record<ParamHeadersLabel, string> = {
   'param-headers-enforced':
     'Mcp-Param-* headers agreeing with the body (plain and Base64) were accepted; a missing, disagreeing or badly encoded one got -32020 with HTTP 400.',
   ...probeLabels(REJECT_PROBES),
-  ...acceptLabels(),
+  ...acceptLabels(ACCEPT_PROBES),
   'no-header-parameter': 'Skipped: no read-only tool marks a top-level string, integer or boolean parameter x-mcp-header.',
   'era-legacy': SKIP_LABELS['era-legacy'],
   'not-applicable-stdio': SKIP_LABELS['not-applicable-stdio'],
   'capability-not-declared': SKIP_LABELS['capability-not-declared'],
 };
-
-function acceptResult(exchange: Exchange): AcceptResult {
-  switch (exchange.outcome) {
-    case 'result':
-      return 'accepted';
-    case 'error':
-      return exchange.error.code === ERROR_CODES.headerMismatch ? 'refused' : 'accepted';
-    case 'transport-failure':
-      return exchange.failure === 'http-status' && (exchange.httpStatus ?? 0) < 500 ? 'refused' : 'no-answer';
-  }
-}
 
 /**
  * 2026-07-28 Streamable HTTP (Custom headers from tool parameters, SEP-2243): for a tool parameter
@@ -121,7 +100,7 @@ export const paramHeaders = defineCheck<ConformanceParams, ParamHeadersLabel>({
     for (const [probe, send] of acceptProbes(parameter, value, call)) {
       const exchange = await send();
       const result = acceptResult(exchange);
-      const label: AcceptLabel = `${probe}-${result}`;
+      const label: AcceptLabel<AcceptProbe> = `${probe}-${result}`;
       if (result !== 'accepted') failure ??= label;
       findings.push({ label, measurements: answerMeasurements(exchange) });
     }

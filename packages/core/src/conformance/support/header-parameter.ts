@@ -59,6 +59,9 @@ export function headerText(value: JsonValue): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** Appended to a probe's string value: outside ASCII, so only the Base64 form may carry it in a header. */
+export const NON_ASCII_SUFFIX = '-zürich-東京';
+
 /** The Base64 form (SEP-2243): `=?base64?{UTF-8 bytes as Base64}?=`. */
 export function base64HeaderValue(text: string): string {
   const bytes = new TextEncoder().encode(text);
