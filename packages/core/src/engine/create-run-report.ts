@@ -1,7 +1,8 @@
 import type { CheckDefinition } from '../check.js';
-import { copyCheckInfo, copyModelColumn, copyReviewedEntryState, copyRoleSpend, copyRunGate } from '../copy-record.js';
+import { copyCatalogFingerprints, copyCheckInfo, copyModelColumn, copyReviewedEntryState, copyRoleSpend, copyRunGate } from '../copy-record.js';
 import type {
   CaseRecord,
+  CatalogFingerprints,
   CheckInfo,
   ModelColumn,
   ReviewedEntryState,
@@ -38,6 +39,8 @@ export interface RunReportInput {
   readonly models?: readonly ModelColumn[];
   /** Runs with a judge or generator: each role's spend per column. */
   readonly roles?: readonly RoleSpend[];
+  /** `run`: the catalog the run read, as fingerprints (`EvaluateOptions.snapshotCatalog`). */
+  readonly catalog?: CatalogFingerprints;
   /** Runs that read a reviewed file: each entry's state (`applyReviewed`). */
   readonly reviewedEntries?: readonly ReviewedEntryState[];
 }
@@ -68,6 +71,7 @@ export function createRunReport(input: RunReportInput): RunReport {
     ...(input.roles === undefined || input.roles.length === 0 ? {} : { roles: input.roles.map(copyRoleSpend) }),
     ...(input.gate === undefined ? {} : { gate: copyRunGate(input.gate) }),
     ...(input.invocationErrors === undefined || input.invocationErrors.length === 0 ? {} : { invocationErrors: input.invocationErrors }),
+    ...(input.catalog === undefined ? {} : { catalog: copyCatalogFingerprints(input.catalog) }),
     ...(input.reviewedEntries === undefined || input.reviewedEntries.length === 0
       ? {}
       : { reviewedEntries: input.reviewedEntries.map(copyReviewedEntryState) }),
