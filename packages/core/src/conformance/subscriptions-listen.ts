@@ -14,7 +14,7 @@ const LABELS = {
     'The subscription stream opened with notifications/subscriptions/acknowledged, every notification on it carried the subscriptionId (the listen request id), only requested types followed, and the server kept serving once the client closed the stream.',
   'listen-refused':
     'subscriptions/listen was answered with an error although a list-changed capability is declared (jsonRpcCode says which).',
-  'acknowledgement-missing': 'No notifications/subscriptions/acknowledged arrived on the stream within LISTEN_WINDOW_MS.',
+  'acknowledgement-missing': 'No notifications/subscriptions/acknowledged arrived on the stream within the listen window.',
   'acknowledgement-not-first': 'Another message came on the stream before notifications/subscriptions/acknowledged.',
   'subscription-id-missing':
     'A notification on the stream lacked _meta io.modelcontextprotocol/subscriptionId, or named another id than the listen request.',
@@ -30,8 +30,18 @@ const LABELS = {
 
 export type SubscriptionsListenLabel = keyof typeof LABELS;
 
-/** How long the stream is read before the client ends it by closing it (Streamable HTTP cancellation). */
-const LISTEN_WINDOW_MS = 500;
+/**
+ * How long the stream is read, beyond two handshake round trips, before the client ends it by
+ * closing it (Streamable HTTP cancellation). The acknowledgement is a server's first write, so the
+ * round trips carry it on a distant server and this margin covers a loaded one; it is on every
+ * HTTP run's critical path, hence small.
+ */
+const LISTEN_WINDOW_MS = 250;
+
+/** The window for this connection: the margin plus two of its handshake's round trips, within the request limit. */
+function listenWindowMs(handshakeLatencyMs: number, timeoutMs: number): number {
+  return Math.min(LISTEN_WINDOW_MS + 2 * Math.ceil(handshakeLatencyMs), timeoutMs);
+}
 const SUBSCRIPTION_ID_META = 'io.modelcontextprotocol/subscriptionId';
 const ACKNOWLEDGED = 'notifications/subscriptions/acknowledged';
 
@@ -73,7 +83,7 @@ function judgeStream(exchange: Exchange, id: unknown, requested: ReadonlySet<str
 /**
  * 2026-07-28 over Streamable HTTP (Patterns › Subscriptions; Base protocol › Notification
  * metadata). `subscriptions/listen` asks for every list-changed type the server declares; the
- * stream is read for LISTEN_WINDOW_MS, then the client ends it by closing the stream, which is how
+ * stream is read for LISTEN_WINDOW_MS past two handshake round trips, then the client ends it by closing the stream, which is how
  * the revision cancels on HTTP. The acknowledgement must come first, every notification must carry
  * the listen request's id as its subscriptionId, only requested types may follow, and the server
  * must keep serving afterwards. A server that ends the subscription itself answers with a result,
@@ -97,7 +107,7 @@ export const subscriptionsListen = defineCheck<ConformanceParams, SubscriptionsL
     const requested = new Set<string>(kinds.map((k) => k.method));
     const exchange = await connection.sendRaw(
       { body: request },
-      { timeoutMs: Math.min(LISTEN_WINDOW_MS, ctx.timeoutMs), signal: ctx.signal },
+      { timeoutMs: listenWindowMs(connection.handshake.latencyMs, ctx.timeoutMs), signal: ctx.signal },
     );
     const measurements = { notifications: exchange.notifications.length, ...answerMeasurements(exchange) };
     const verdict = judgeStream(exchange, request.id, requested);
