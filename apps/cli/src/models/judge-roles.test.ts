@@ -163,4 +163,19 @@ describe('mcp-eval run with a judge (real providers over loopback)', () => {
       expect(self.stderr).toContain('warning: model column referee judges its own answers');
     });
   }, 60_000);
+
+  it('a shard (--shard 1/1: the same cases through the shard path) reports the roles spend and warns the same', async () => {
+    await inScratch(async (dir) => {
+      await writeFile(join(dir, 'rubric.yaml'), RUBRIC);
+      await writeManifest(dir, manifest('scripted-judge-agrees'));
+      const sharded = await runCli(['run', '--no-cache', '--shard', '1/1', '--reporter', 'json=s.json'], { cwd: dir, env: KEYS });
+      expect(sharded.code).toBe(0);
+      const report = JSON.parse(await readFile(join(dir, 's.json'), 'utf8')) as RunReport;
+      expect(report.roles).toEqual([{ role: 'judge', model: 'referee', requests: 12, inputTokens: expect.any(Number), outputTokens: 84 }]);
+      await writeManifest(dir, manifest('scripted-judge-agrees').replaceAll('models: [worker]', 'models: [worker, referee]'));
+      // --shard takes the whole manifest (no --only): the referee also works both cases here.
+      const self = await runCli(['run', '--no-cache', '--shard', '1/1', '--reporter', 'json=w.json'], { cwd: dir, env: KEYS });
+      expect(self.stderr).toContain('warning: model column referee judges its own answers');
+    });
+  }, 60_000);
 });

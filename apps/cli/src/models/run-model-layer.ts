@@ -66,9 +66,14 @@ export async function runModelLayer(io: Io, run: ModelLayerRun): Promise<Behavio
   const ran = parts.filter((part) => part !== undefined);
   // Each column's part reads the catalog itself: one unreadable catalog is one invocation error, as unsharded.
   const labels = new Set(ran.flatMap((part) => part.invocationErrors.map((error) => error.label)));
+  // The parts share one role ledger, so once all are done it holds the whole shard's role spend.
+  const roles = common.roles?.ledger.entries() ?? [];
+  const selfRoles = [...new Map(ran.flatMap((part) => part.selfRoles ?? []).map((self) => [`${self.role} ${self.model}`, self])).values()];
   return {
     records: ran.flatMap((part) => part.records),
     models: ran.flatMap((part) => part.models),
     invocationErrors: [...labels].map((label) => ({ label })),
+    ...(roles.length === 0 ? {} : { roles }),
+    ...(selfRoles.length === 0 ? {} : { selfRoles }),
   };
 }
