@@ -38,7 +38,11 @@ const inputOptions = {
   logLevel: 'warn',
 };
 
-/** The modules cli.js loads before any command runs, found by a first, in-memory pass. */
+/**
+ * The modules a command loads before it runs (main.ts and its static imports: the flag table and
+ * the few constants it names), found by a first, in-memory pass. cli.js itself loads only
+ * version.ts before deciding: `--version` answers without them.
+ */
 async function startModules() {
   const probe = await rolldown(inputOptions);
   const { output } = await probe.generate({ format: 'esm' });
@@ -52,7 +56,9 @@ async function startModules() {
     for (const id of chunk.moduleIds) modules.add(id);
     for (const next of chunk.imports) visit(next);
   };
-  visit('cli.js');
+  const main = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.ts') === true);
+  if (main === undefined) throw new Error('build: no chunk for src/main.ts');
+  visit(main.fileName);
   return modules;
 }
 
@@ -63,9 +69,14 @@ const { output } = await bundle.write({
   dir: staging,
   format: 'esm',
   // The start path in one chunk beside cli.js: one file to read and link instead of a dozen. The
-  // bin's own module stays in cli.js: its top-level await waits on commands that import this chunk,
-  // which must therefore finish evaluating first.
-  codeSplitting: { groups: [{ name: 'start', test: (id) => start.has(id) && !id.endsWith('/src/cli.ts') }] },
+  // bin's own module stays in cli.js (it has no top-level await, so chunks may import from it), and
+  // version.ts in a chunk of its own: `--version` loads nothing else.
+  codeSplitting: {
+    groups: [
+      { name: 'version', test: (id) => id.endsWith('/src/version.ts'), priority: 2 },
+      { name: 'start', test: (id) => start.has(id) && !/\/src\/(cli|version)\.ts$/.test(id), priority: 1 },
+    ],
+  },
   // Flat beside cli.js: version.ts finds ../package.json from any chunk.
   entryFileNames: '[name].js',
   chunkFileNames: '[name]-[hash].js',

@@ -1,19 +1,22 @@
 #!/usr/bin/env node
-import { killTrackedGroups } from '@mcp-eval/transports';
+import { cliVersion } from './version.js';
 
-import { main } from './main.js';
-
-// Servers run in their own process groups, out of reach of a signal to ours (Ctrl-C, a CI cancel,
-// a closed terminal): end every server tree first, then exit with the conventional 128 + signal.
-const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
-for (const [signal, code] of Object.entries(SIGNAL_EXIT_CODES)) {
-  process.once(signal, () => {
-    killTrackedGroups();
-    process.exit(code);
-  });
+// `mcp-eval --version` is what scripts and CI run to see which evaluator they have: it answers from
+// package.json before the command table, the transports and the commands load (cac's own format,
+// so it reads the same as `main`'s). Everything else goes through `main`.
+const argv = process.argv.slice(2);
+if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
+  process.stdout.write(`mcp-eval/${cliVersion()} ${process.platform}-${process.arch} node-${process.version}\n`);
+} else {
+  void start();
 }
 
-const code = await main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() });
-process.exitCode = code;
-// Servers are closed by then; a straggling handle must not keep CI waiting.
-setTimeout(() => process.exit(code), 2_000).unref();
+// No top-level await: a chunk the commands import may then come from this module without waiting on it.
+async function start(): Promise<void> {
+  const [{ exitOnSignals }, { main }] = await Promise.all([import('./exit-on-signals.js'), import('./main.js')]);
+  exitOnSignals();
+  const code = await main(argv, { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() });
+  process.exitCode = code;
+  // Servers are closed by then; a straggling handle must not keep CI waiting.
+  setTimeout(() => process.exit(code), 2_000).unref();
+}
