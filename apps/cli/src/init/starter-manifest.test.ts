@@ -62,10 +62,12 @@ describe('the starter manifest', () => {
     expect(text).toMatch(/^ {6}tool: ns\/write\.item$/m);
   });
 
-  it('is a valid manifest with one case per dimension and probe', () => {
+  it('is a valid manifest with one case per dimension and probe that has a starter (the fault probes are opt-in)', () => {
     const parsed = parseManifest(render(CATALOG), 'mcp-eval.yaml', checks);
     if (!parsed.ok) throw new Error(parsed.errors.map((e) => `${e.line}:${e.column} ${e.message}`).join('\n'));
-    expect(parsed.manifest.cases.map((c) => c.check).sort()).toEqual(checks.map((c) => c.id).sort());
+    const started = checks.filter((c) => c.starter !== undefined).map((c) => c.id);
+    expect(started).not.toContain('stream-drop');
+    expect(parsed.manifest.cases.map((c) => c.check).sort()).toEqual(started.sort());
     expect(parsed.manifest.sandbox).toBeUndefined();
   });
 

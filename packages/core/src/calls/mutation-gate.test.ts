@@ -2,6 +2,7 @@ import type { FixtureName } from '@mcp-eval/fixture-servers';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import type { CheckDefinition } from '../check.js';
+import { cancellation } from '../checks/cancellation.js';
 import { contention } from '../checks/contention.js';
 import { degradationOverN } from '../checks/degradation-over-n.js';
 import { errorHonesty } from '../checks/error-honesty.js';
@@ -12,8 +13,11 @@ import { load } from '../checks/load.js';
 import { outputSchema } from '../checks/output-schema.js';
 import { payloadBounds } from '../checks/payload-bounds.js';
 import { responseCost } from '../checks/response-cost.js';
+import { restartRecovery } from '../checks/restart-recovery.js';
 import { schemaGuessability } from '../checks/schema-guessability.js';
 import { stateRecovery } from '../checks/state-recovery.js';
+import { statelessRoundRobin } from '../checks/stateless-round-robin.js';
+import { streamDrop } from '../checks/stream-drop.js';
 import { evaluateCheck } from '../test-support/evaluate-check.js';
 import { tempFiles } from '../test-support/temp-files.js';
 
@@ -26,6 +30,8 @@ interface GatedCase {
   readonly params: Record<string, unknown>;
   readonly fixture: FixtureName;
   readonly tool: string;
+  /** stdio unless the check applies only over HTTP (stream-drop: a response stream to drop). */
+  readonly transport?: 'http';
 }
 
 // create_item is annotated `readOnlyHint: false`; missing-output's `add` carries no annotations at
@@ -53,6 +59,10 @@ const GATED: readonly GatedCase[] = [
   { check: outputSchema, params: { tool: 'add', arguments: { a: 1, b: 2 } }, fixture: 'missing-output', tool: 'add' },
   { check: load, params: { ...created, clients: 1, requests: 2 }, fixture: 'reference', tool: 'create_item' },
   { check: responseCost, params: created, fixture: 'reference', tool: 'create_item' },
+  { check: cancellation, params: { ...created, watch_ms: 0 }, fixture: 'reference', tool: 'create_item' },
+  { check: restartRecovery, params: created, fixture: 'reference', tool: 'create_item' },
+  { check: statelessRoundRobin, params: { ...created, rounds: 2 }, fixture: 'reference', tool: 'create_item' },
+  { check: streamDrop, params: created, fixture: 'reference', tool: 'create_item', transport: 'http' },
 ];
 
 let logs = 0;
@@ -72,23 +82,23 @@ describe('the one mutation gate', () => {
     }
   });
 
-  describe.each(GATED)('$check.id', ({ check, params, fixture, tool }) => {
+  describe.each(GATED)('$check.id', ({ check, params, fixture, tool, transport = 'stdio' }) => {
     it('sends nothing to a tool that is not annotated read-only, and skips', async () => {
       const log = callLog();
-      const record = await evaluateCheck(check, params, fixture, 'stdio', { env: log.env });
+      const record = await evaluateCheck(check, params, fixture, transport, { env: log.env });
       expect(record).toMatchObject({ status: 'skip', label: 'mutation-not-allowed', tool, measurements: { listed: 1 } });
       expect(log.calls()).toEqual([]);
     });
 
     it('calls it when the case declares read_only: true', async () => {
       const log = callLog();
-      await evaluateCheck(check, { ...params, read_only: true }, fixture, 'stdio', { env: log.env });
+      await evaluateCheck(check, { ...params, read_only: true }, fixture, transport, { env: log.env });
       expect(log.calls()).toContain(tool);
     });
 
     it('calls it with a sandbox and --allow-mutation', async () => {
       const log = callLog();
-      await evaluateCheck(check, params, fixture, 'stdio', { env: log.env, allowMutation: true });
+      await evaluateCheck(check, params, fixture, transport, { env: log.env, allowMutation: true });
       expect(log.calls()).toContain(tool);
     });
   });
