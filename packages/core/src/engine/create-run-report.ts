@@ -1,5 +1,12 @@
 import type { CheckDefinition } from '../check.js';
-import { copyCatalogFingerprints, copyCheckInfo, copyModelColumn, copyReviewedEntryState, copyRoleSpend, copyRunGate } from '../copy-record.js';
+import {
+  copyCatalogFingerprints,
+  copyCheckInfo,
+  copyModelColumn,
+  copyReviewedEntryState,
+  copyRoleSpend,
+  copyRunGate,
+} from '../copy-record.js';
 import type {
   CaseRecord,
   CatalogFingerprints,
