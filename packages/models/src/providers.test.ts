@@ -32,7 +32,7 @@ afterEach(async () => {
   await endpoint.close();
 });
 
-const STYLES = ['openai', 'anthropic', 'openai-compatible'] as const;
+const STYLES = ['openai', 'anthropic', 'openai-compatible', 'google'] as const;
 type Style = (typeof STYLES)[number];
 
 function port(style: Style, scriptId: string, extra: Partial<ModelColumn> = {}, budget = createRunBudget()) {
@@ -191,18 +191,16 @@ describe('columns without a key', () => {
     });
   });
 
-  it('google honours base_url too: its request reaches the loopback endpoint (which does not speak it: 404)', async () => {
+  it('google speaks Gemini generateContent to base_url: the model in the path, the key never in the URL', async () => {
     const column = createColumnPort(
-      { id: 'g', provider: 'google', model: 'scripted-right-tool', baseUrl: endpoint.baseUrl, apiKey: 'not-real' },
+      { id: 'g', provider: 'google', model: 'scripted-right-tool', baseUrl: endpoint.baseUrl, apiKey: 'not-real-google-key' },
       { env: {} },
     );
-    expect(await column.decide(scriptedRequest('right-tool'))).toMatchObject({
-      kind: 'failure',
-      failure: 'provider-error',
-      httpStatus: 404,
-      requests: 1,
-    });
-    expect(endpoint.requests()).toBe(1);
+    expect(names(await column.decide(scriptedRequest('right-tool')))).toEqual(['get_item']);
+    expect(endpoint.log.map((r) => r.wire)).toEqual(['google']);
+    const url = fetched[fetched.length - 1] ?? '';
+    expect(url).toBe(`${endpoint.baseUrl}/models/scripted-right-tool:generateContent`);
+    expect(url).not.toContain('not-real-google-key');
   });
 
   it('reads the provider variable when the column names no key', async () => {
