@@ -82,7 +82,8 @@ describe('the one mutation gate', () => {
     }
   });
 
-  describe.each(GATED)('$check.id', ({ check, params, fixture, tool, transport = 'stdio' }) => {
+  describe.each(GATED)('$check.id', ({ check, params, fixture, tool, transport: over }) => {
+    const transport = over ?? 'stdio';
     it('sends nothing to a tool that is not annotated read-only, and skips', async () => {
       const log = callLog();
       const record = await evaluateCheck(check, params, fixture, transport, { env: log.env });
