@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What MCP Eval's own start costs, process start included, rounds interleaved (issue 17 item 3):
-//   - `mcp-eval --version` vs `node -e 0`;
+//   - `mcp-eval --version` (the published bin, bin/mcp-eval.cjs) vs `node -e 0`, and dist/cli.js's own;
 //   - `mcp-eval run` on a one-case manifest (discovery-cost) against server-everything over stdio
 //     vs a script doing the same job with the bare official SDK client (connect, list tools, close).
 // Prints p50s and ratios, and the bytes and files the CLI bundle's start path loads.
@@ -17,6 +17,8 @@ import { everythingStdio } from '@mcp-eval/fixture-servers';
 
 const ROUNDS = Number(process.argv[2] ?? 21);
 const cli = fileURLToPath(new URL('../apps/cli/dist/cli.js', import.meta.url));
+// What `npx mcp-eval` runs: package.json's bin, CommonJS, which loads cli.js for anything but --version.
+const bin = fileURLToPath(new URL('../apps/cli/bin/mcp-eval.cjs', import.meta.url));
 const sdkScript = fileURLToPath(new URL('./sdk-list-tools.mjs', import.meta.url));
 const server = everythingStdio();
 
@@ -58,11 +60,12 @@ function startPath() {
 
 const p50 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sides = {
-  'mcp-eval --version': () => wall(process.execPath, [cli, '--version']),
+  'mcp-eval --version': () => wall(process.execPath, [bin, '--version']),
+  'dist/cli.js --version (the ES module)': () => wall(process.execPath, [cli, '--version']),
   'node -e 0': () => wall(process.execPath, ['-e', '0']),
   'node empty.mjs': () => wall(process.execPath, [emptyModule]),
   'mcp-eval run, one discovery-cost case': () =>
-    wall(process.execPath, [cli, 'run', manifest, '--reporter', `json=${join(dir, 'r.json')}`]),
+    wall(process.execPath, [bin, 'run', manifest, '--reporter', `json=${join(dir, 'r.json')}`]),
   'SDK v1 client: connect, list, close': () => wall(process.execPath, [sdkScript, server.command, ...server.args]),
 };
 const times = Object.fromEntries(Object.keys(sides).map((k) => [k, []]));

@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
 import { describe, expect, it } from 'vitest';
 
 import { EXIT } from './cli-error.js';
@@ -38,6 +42,20 @@ describe('the built bin', () => {
       });
     },
   );
+
+  it('the published bin (bin/mcp-eval.cjs) answers --version itself and hands anything else to the bundle', async () => {
+    const published = fileURLToPath(new URL('../bin/mcp-eval.cjs', import.meta.url));
+    const run = promisify(execFile);
+    const version = await run(process.execPath, [published, '--version']);
+    expect(version.stdout).toBe((await runBin(['--version'])).stdout);
+    expect(version.stderr).toBe('');
+    const refused = await run(process.execPath, [published, 'run', 'absent.yaml', '--reporter', 'xml']).catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      code: EXIT.usage,
+      stdout: '',
+      stderr: expect.stringMatching(/^mcp-eval: unknown reporter `xml`/) as unknown,
+    });
+  });
 
   it('an invalid invocation: exit 2, the reason on stderr, stdout empty', async () => {
     const result = await runBin(['run', 'absent.yaml', '--reporter', 'xml']);

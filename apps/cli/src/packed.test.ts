@@ -13,14 +13,18 @@ import { cliVersion } from './version.js';
 
 const cliDir = fileURLToPath(new URL('..', import.meta.url));
 
-// The published bin is the bundle: the tarball alone must run, with nothing else installed.
+// The published bin (bin/mcp-eval.cjs, which loads the bundle): the tarball alone must run, with nothing else installed.
 describe('mcp-eval installed from its tarball', { timeout: 300_000 }, () => {
   let project: PackedProject | undefined;
   let bin = '';
 
   beforeAll(async () => {
     project = await installPacked([cliDir]);
-    bin = join(project.dir, 'node_modules', 'mcp-eval', 'dist', 'cli.js');
+    const pkg = JSON.parse(await readFile(join(project.dir, 'node_modules', 'mcp-eval', 'package.json'), 'utf8')) as {
+      bin: Record<string, string>;
+    };
+    // The path package.json declares, as npm links it: what `npx mcp-eval` runs.
+    bin = join(project.dir, 'node_modules', 'mcp-eval', pkg.bin['mcp-eval'] ?? 'absent');
   }, 300_000);
 
   afterAll(async () => {
