@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelDecision } from '../models/model-port.js';
 import type { VerdictSchema } from './judge-verdict.js';
-import { MAX_VERDICT_FIELDS, parseVote, tallyVotes, VERDICT_TOOL_NAME, verdictTool } from './judge-verdict.js';
+import { MAX_LISTED_INTEGERS, MAX_VERDICT_FIELDS, parseVote, tallyVotes, VERDICT_TOOL_NAME, verdictTool } from './judge-verdict.js';
 
 const RUBRIC: VerdictSchema = { a: { kind: 'enum', values: ['met', 'partial', 'not-met'] }, rating: { kind: 'integer', min: 1, max: 10 } };
 
@@ -22,10 +22,23 @@ describe('the forced-verdict schema', () => {
   it('holds only enums and integers, every field required, nothing else allowed', () => {
     expect(verdictTool(RUBRIC).inputSchema).toEqual({
       type: 'object',
-      properties: { a: { type: 'string', enum: ['met', 'partial', 'not-met'] }, rating: { type: 'integer', minimum: 1, maximum: 10 } },
+      properties: {
+        a: { type: 'string', enum: ['met', 'partial', 'not-met'] },
+        rating: { type: 'integer', minimum: 1, maximum: 10, enum: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
+      },
       required: ['a', 'rating'],
       additionalProperties: false,
     });
+  });
+
+  it("lists an integer field's values only up to MAX_LISTED_INTEGERS (the bounds always)", () => {
+    const wide = verdictTool({ n: { kind: 'integer', min: 0, max: MAX_LISTED_INTEGERS } }).inputSchema.properties as Record<string, object>;
+    expect(wide['n']).toEqual({ type: 'integer', minimum: 0, maximum: MAX_LISTED_INTEGERS });
+    const listed = verdictTool({ n: { kind: 'integer', min: 1, max: MAX_LISTED_INTEGERS } }).inputSchema.properties as Record<
+      string,
+      object
+    >;
+    expect((listed['n'] as { enum: number[] }).enum).toHaveLength(MAX_LISTED_INTEGERS);
   });
 
   it('refuses an empty schema, too many fields, and ids outside the safe alphabet', () => {

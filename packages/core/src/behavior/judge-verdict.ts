@@ -25,6 +25,19 @@ export const MAX_VERDICT_FIELDS = 32;
 /** A verdict field id: the same alphabet as case and column ids, so it is safe in any output. */
 export const VERDICT_FIELD_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
+/**
+ * An integer field also lists its values (`enum`) when there are at most this many: some
+ * providers drop `minimum`/`maximum` from a tool declaration (`@ai-sdk/google` does) but keep
+ * `enum`, so the range still reaches the model.
+ */
+export const MAX_LISTED_INTEGERS = 100;
+
+/** An integer field's schema: its bounds, and its values too when few enough to list. */
+function integerSchema(min: number, max: number): JsonObject {
+  const listed = max - min + 1 <= MAX_LISTED_INTEGERS ? { enum: Array.from({ length: max - min + 1 }, (_, i) => min + i) } : {};
+  return { type: 'integer', minimum: min, maximum: max, ...listed };
+}
+
 /** The verdict tool: its input schema is the published forced-verdict schema (docs/judge.md). */
 export function verdictTool(schema: VerdictSchema): ModelTool {
   const ids = Object.keys(schema);
@@ -33,8 +46,7 @@ export function verdictTool(schema: VerdictSchema): ModelTool {
   for (const id of ids) {
     if (!VERDICT_FIELD_ID.test(id)) throw new Error('a verdict field id must match VERDICT_FIELD_ID');
     const field = schema[id] as VerdictField;
-    properties[id] =
-      field.kind === 'enum' ? { type: 'string', enum: [...field.values] } : { type: 'integer', minimum: field.min, maximum: field.max };
+    properties[id] = field.kind === 'enum' ? { type: 'string', enum: [...field.values] } : integerSchema(field.min, field.max);
   }
   return {
     name: VERDICT_TOOL_NAME,
