@@ -20,6 +20,7 @@ export type {
 export type { ConnectFailure, ServerExit } from './connect-error.js';
 export { ConnectError } from './connect-error.js';
 export { withRequest } from './with-request.js';
+export { withMembers } from './with-members.js';
 export type { ProtocolChoice, ProtocolEra } from './revisions.js';
 export { LEGACY_PROTOCOL_VERSION, LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSION, PROTOCOL_CHOICES } from './revisions.js';
 export type { ClientInfo } from './envelope.js';

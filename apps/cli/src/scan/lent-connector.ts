@@ -1,4 +1,5 @@
 import type { Connection, Connector } from '@mcp-eval/core';
+import { withMembers } from '@mcp-eval/protocol';
 
 /**
  * A connector whose first `connect()` lends a connection that is already open, so the connection
@@ -6,7 +7,8 @@ import type { Connection, Connector } from '@mcp-eval/core';
  * `close()` does nothing: the owner closes the connection once every borrower is done.
  */
 export function lentConnector(connector: Connector, owned: Connection): Connector {
-  let spare: Connection | undefined = loan(owned);
+  // `owned` in every respect but `close()`.
+  let spare: Connection | undefined = withMembers(owned, { close: () => Promise.resolve() });
   return {
     transport: connector.transport,
     connect(options) {
@@ -14,26 +16,5 @@ export function lentConnector(connector: Connector, owned: Connection): Connecto
       spare = undefined;
       return connection === undefined ? connector.connect(options) : Promise.resolve(connection);
     },
-  };
-}
-
-/** `owned` in every respect but `close()`. */
-function loan(owned: Connection): Connection {
-  return {
-    transport: owned.transport,
-    traits: owned.traits,
-    era: owned.era,
-    protocolVersion: owned.protocolVersion,
-    serverCapabilities: owned.serverCapabilities,
-    handshake: owned.handshake,
-    coldStartMs: owned.coldStartMs,
-    get closed() {
-      return owned.closed;
-    },
-    request: (method, params, options) => owned.request(method, params, options),
-    notify: (method, params) => owned.notify(method, params),
-    sendRaw: (message, options) => owned.sendRaw(message, options),
-    diagnostics: () => owned.diagnostics(),
-    close: () => Promise.resolve(),
   };
 }
