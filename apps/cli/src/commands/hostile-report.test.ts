@@ -1,9 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { hostileReportText } from '@mcp-eval/test-support';
 import { describe, expect, it } from 'vitest';
 
+import { MAX_REPORT_BYTES } from '../read-report-text.js';
 import { runCli, scratchDir, writeManifest } from '../test-support/run-cli.js';
 import { stdioServerYaml } from '../test-support/server-yaml.js';
 
@@ -27,6 +28,20 @@ async function writeHostile(dir: string, base: Record<string, unknown>): Promise
 }
 
 describe('hostile report files', () => {
+  it('`report` refuses a file over MAX_REPORT_BYTES from its size, before reading a byte of it', async () => {
+    const { dir, cleanup } = await scratchDir();
+    try {
+      await writeFile(join(dir, 'huge.json'), '');
+      await truncate(join(dir, 'huge.json'), MAX_REPORT_BYTES + 1); // sparse: nothing is written
+      const result = await runCli(['report', 'huge.json'], { cwd: dir });
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe(`mcp-eval: huge.json is larger than ${MAX_REPORT_BYTES} bytes; report reads no larger file\n`);
+    } finally {
+      await cleanup();
+    }
+  });
+
   it('`report` refuses a 16 MB file of ~200k invalid cases with exit 2, in seconds', async () => {
     const { dir, cleanup } = await scratchDir();
     try {

@@ -6,7 +6,7 @@ import { CANARY } from '@mcp-eval/fixture-servers';
 import { githubProfileErrors, sarifSchemaErrors } from '@mcp-eval/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { MAX_SHARD_REPORT_BYTES } from '../shard/read-shard-report.js';
+import { MAX_REPORT_BYTES } from '../read-report-text.js';
 import { shardOf } from '../shard/shard-of.js';
 import { shardedManifest } from '../shard/test-support/sharded-manifest.js';
 import type { CliResult } from '../test-support/run-cli.js';
@@ -223,10 +223,10 @@ describe('mcp-eval merge', () => {
     expect(unsharded.stderr).toContain('whole.json is not a shard report; merge joins the reports of `mcp-eval run --shard k/n`');
 
     await writeFile(join(dir, 'huge.json'), '');
-    await truncate(join(dir, 'huge.json'), MAX_SHARD_REPORT_BYTES + 1); // sparse: nothing is written
+    await truncate(join(dir, 'huge.json'), MAX_REPORT_BYTES + 1); // sparse: nothing is written
     const huge = await merge([...SHARD_FILES.slice(0, 3), 'huge.json']);
     expect(huge.code).toBe(2);
-    expect(huge.stderr).toContain(`huge.json is larger than ${MAX_SHARD_REPORT_BYTES} bytes`);
+    expect(huge.stderr).toContain(`huge.json is larger than ${MAX_REPORT_BYTES} bytes`);
 
     const none = await merge([]);
     expect(none.code).toBe(2);

@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-
 import { parseReport } from '@mcp-eval/reporters';
 
 import { UsageError } from '../cli-error.js';
 import type { Io } from '../io.js';
 import type { ReporterFlags } from '../output/prepare-reporters.js';
 import { prepareOutput } from '../output/report-output.js';
+import { readReportText } from '../read-report-text.js';
 
 export type ReportFlags = ReporterFlags;
 
@@ -19,13 +17,7 @@ const MAX_SHOWN_ERRORS = 20;
  */
 export async function reportCommand(io: Io, file: string, flags: ReportFlags): Promise<number> {
   const output = await prepareOutput(flags, io);
-  let text: string;
-  try {
-    text = await readFile(resolve(io.cwd, file), 'utf8');
-  } catch (error) {
-    throw new UsageError(`${file}: cannot read the report (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`);
-  }
-  const parsed = parseReport(text);
+  const parsed = parseReport(await readReportText(io, file, file, 'report reads no larger file'));
   // parseReport's messages name JSON paths and rules, never the file's content.
   if (!parsed.ok) {
     const shown = parsed.errors.slice(0, MAX_SHOWN_ERRORS).map((e) => `  ${e}`);

@@ -153,7 +153,7 @@ cases:
       await writeFile(join(dir, 'many.json'), JSON.stringify({ ...base, catalog: { complete: true, tools: many } }));
       await refuse('many.json', /many\.json is not an MCP Eval JSON report/);
 
-      // Larger than MAX_BASELINE_BYTES: refused from its size, never read.
+      // Larger than MAX_REPORT_BYTES: refused from its size, never read.
       const handle = await open(join(dir, 'huge.json'), 'w');
       await handle.truncate(64 * 1024 * 1024 + 1);
       await handle.close();
