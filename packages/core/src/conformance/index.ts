@@ -4,6 +4,7 @@ import { cacheFields } from './cache-fields.js';
 import { declaredCapabilities } from './declared-capabilities.js';
 import { discoverVersions } from './discover-versions.js';
 import { envelopeRequired } from './envelope-required.js';
+import { headerDeclarations } from './header-declarations.js';
 import { headerMismatchError } from './header-mismatch-error.js';
 import { httpGetStream } from './http-get-stream.js';
 import { httpPostAnswers } from './http-post-answers.js';
@@ -57,6 +58,7 @@ export const CONFORMANCE_CHECKS = {
   'removed-methods': removedMethods,
   'http-standard-headers': httpStandardHeaders,
   'param-headers': paramHeaders,
+  'header-declarations': headerDeclarations,
   'batch-refused': batchRefused,
   'post-only': postOnly,
   'origin-validation': originValidation,
