@@ -18,6 +18,7 @@ import { missingCapabilityError } from './missing-capability-error.js';
 import { listedResourcesReadable } from './listed-resources-readable.js';
 import { missingResourceError } from './missing-resource-error.js';
 import { originValidation } from './origin-validation.js';
+import { paramHeaderIntegers } from './param-header-integers.js';
 import { paramHeaders } from './param-headers.js';
 import { postOnly } from './post-only.js';
 import { removedMethods } from './removed-methods.js';
@@ -59,6 +60,7 @@ export const CONFORMANCE_CHECKS = {
   'http-standard-headers': httpStandardHeaders,
   'param-headers': paramHeaders,
   'header-declarations': headerDeclarations,
+  'param-header-integers': paramHeaderIntegers,
   'batch-refused': batchRefused,
   'post-only': postOnly,
   'origin-validation': originValidation,

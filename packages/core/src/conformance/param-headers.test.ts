@@ -40,6 +40,17 @@ describe('param-headers', () => {
     ]);
   });
 
+  it('passes header-flaws, which finds the header by name ignoring case (the instrument sends it lower-cased)', async () => {
+    const record = await conformanceCase(paramHeaders, 'header-flaws', 'http', '2026-07-28', { FIXTURE_FLAW: 'none' });
+    expect(record).toMatchObject({ status: 'pass', label: 'param-headers-enforced', tool: 'lookup_region', measurements: { probes: 5 } });
+  });
+
+  it('fails a server matching the header name case-sensitively: mcp-param-region is not taken for Mcp-Param-Region', async () => {
+    const record = await conformanceCase(paramHeaders, 'header-flaws', 'http', '2026-07-28', { FIXTURE_FLAW: 'case-sensitive' });
+    expect(record).toMatchObject({ status: 'fail', label: 'header-matching-refused', tool: 'lookup_region' });
+    expect(record.findings?.[0]).toEqual({ label: 'header-matching-refused', measurements: { jsonRpcCode: -32020, httpStatus: 400 } });
+  });
+
   it('skips, never passes, a server with no x-mcp-header parameter (the reference)', async () => {
     const record = await conformanceCase(paramHeaders, 'reference', 'http', '2026-07-28');
     expect(record).toMatchObject({ status: 'skip', label: 'no-header-parameter' });

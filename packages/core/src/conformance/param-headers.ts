@@ -66,7 +66,8 @@ const LABELS: Record<ParamHeadersLabel, string> = {
  * body has the value, disagreeing, or a Base64 sentinel that does not decode is 400 -32020; the
  * Base64 form of a non-ASCII value is decoded and accepted. Only a read-only tool is ever called,
  * with placeholder arguments; the accepting probes come first, so a server that refuses every
- * header does not pass.
+ * header does not pass. The connection sends header names lower-cased, unlike the declared
+ * `Mcp-Param-{Name}`, so the matching probe also proves names are compared case-insensitively.
  */
 export const paramHeaders = defineCheck<ConformanceParams, ParamHeadersLabel>({
   id: 'param-headers',

@@ -30,8 +30,14 @@ function isHeaderType(type: unknown): type is HeaderParameterType {
  * top-level properties are read: one parameter is enough to observe the server's check.
  */
 export function headerParameter(tool: JsonObject): HeaderParameter | undefined {
+  const found = headerParameters(tool);
+  return found.find((p) => p.type === 'string') ?? found[0];
+}
+
+/** Every top-level property of `tool` validly marked `x-mcp-header`, in schema order. */
+export function headerParameters(tool: JsonObject): HeaderParameter[] {
   const schema = tool.inputSchema;
-  if (typeof tool.name !== 'string' || !isRecord(schema) || !isRecord(schema.properties)) return undefined;
+  if (typeof tool.name !== 'string' || !isRecord(schema) || !isRecord(schema.properties)) return [];
   const found: HeaderParameter[] = [];
   for (const [property, child] of Object.entries(schema.properties)) {
     if (!isRecord(child)) continue;
@@ -39,7 +45,7 @@ export function headerParameter(tool: JsonObject): HeaderParameter | undefined {
     if (typeof name !== 'string' || !HTTP_TOKEN.test(name) || !isHeaderType(child.type)) continue;
     found.push({ tool: tool.name, property, header: `mcp-param-${name.toLowerCase()}`, type: child.type, inputSchema: schema });
   }
-  return found.find((p) => p.type === 'string') ?? found[0];
+  return found;
 }
 
 /** Two distinct plain values of the parameter's type: the one sent in the body and another. */
