@@ -3,6 +3,7 @@ import type { JsonObject, JsonValue } from './json-value.js';
 import type { ProtocolEra } from './revisions.js';
 import type { TransportKind } from './server-target.js';
 import type { TransportTraits } from './transport-traits.js';
+import type { WireLog } from './wire-log.js';
 
 /**
  * The port core needs from a transport. `@mcp-eval/transports` implements it over stdio and
@@ -119,6 +120,11 @@ export interface Connection {
   notify(method: string, params?: JsonObject): Promise<void>;
   sendRaw(message: RawMessage, options?: RequestOptions): Promise<Exchange>;
   diagnostics(): ConnectionDiagnostics;
+  /**
+   * What crossed the wire so far, bounded (the conformance assertions about message shape, framing
+   * and server-initiated traffic read it). Server text: never print or persist a frame's value.
+   */
+  wireLog(): WireLog;
   close(): Promise<void>;
 }
 

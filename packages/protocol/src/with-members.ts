@@ -39,6 +39,7 @@ export function withMembers(connection: Connection, replaced: Partial<Connection
     notify: replaced.notify ?? ((method, params) => connection.notify(method, params)),
     sendRaw: replaced.sendRaw ?? ((message, options) => connection.sendRaw(message, options)),
     diagnostics: () => connection.diagnostics(),
+    wireLog: () => connection.wireLog(),
     close: replaced.close ?? (() => connection.close()),
   };
 }

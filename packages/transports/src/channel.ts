@@ -1,4 +1,13 @@
-import type { BodylessHttpMethod, ConnectionDiagnostics, Exchange, ServerExit, TransportKind, TransportTraits } from '@mcp-eval/protocol';
+import type {
+  BodylessHttpMethod,
+  ConnectionDiagnostics,
+  Exchange,
+  JsonValue,
+  ServerExit,
+  TransportKind,
+  TransportTraits,
+  WireLog,
+} from '@mcp-eval/protocol';
 
 import type { RpcId } from './json-rpc-message.js';
 
@@ -10,6 +19,8 @@ export interface Outbound {
   readonly id: RpcId | undefined;
   /** Sent byte for byte (stdio adds the newline that frames it, unless it ends with one). */
   readonly body: string;
+  /** `body` as JSON, for the wire log (the sender has it already); `undefined` when it is not JSON. */
+  readonly value: JsonValue | undefined;
   /** HTTP only: headers to set (string) or remove (null) over the channel's base headers. */
   readonly headers: Readonly<Record<string, string | null>>;
   /** False for notifications and for answers to server requests: done once delivered. */
@@ -59,6 +70,8 @@ export interface Channel {
   readonly closed: boolean;
   send(outbound: Outbound): Promise<Exchange>;
   diagnostics(): ConnectionDiagnostics;
+  /** Every frame sent and received so far, bounded (see `WireRecorder`). */
+  wireLog(): WireLog;
   close(): Promise<void>;
   /** Set by the connection, which decides how (and whether) to answer. */
   onServerRequest: ((request: ServerRequest) => void) | undefined;

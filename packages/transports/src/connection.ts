@@ -3,12 +3,14 @@ import type {
   ConnectionDiagnostics,
   Exchange,
   JsonObject,
+  JsonValue,
   ProtocolEra,
   RawMessage,
   RequestOptions,
   ResultExchange,
   TransportKind,
   TransportTraits,
+  WireLog,
 } from '@mcp-eval/protocol';
 import { ERROR_CODES, isJsonObject } from '@mcp-eval/protocol';
 
@@ -90,6 +92,10 @@ export class NegotiatedConnection implements WireConnection {
     return this.#parts.channel.diagnostics();
   }
 
+  wireLog(): WireLog {
+    return this.#parts.channel.wireLog();
+  }
+
   async request(method: string, params?: JsonObject, options?: RequestOptions): Promise<Exchange> {
     const { binding, channel } = this.#parts;
     const id = this.#parts.ids.next();
@@ -100,6 +106,7 @@ export class NegotiatedConnection implements WireConnection {
       method,
       id,
       body: JSON.stringify(body),
+      value: body,
       headers: binding.headers(body),
       expectResponse: true,
       timeoutMs: options?.timeoutMs ?? this.#parts.timeoutMs,
@@ -134,6 +141,7 @@ export class NegotiatedConnection implements WireConnection {
       method: typeof object?.method === 'string' ? object.method : 'raw',
       id,
       body: text,
+      value: parsed as JsonValue | undefined,
       headers: { ...this.#parts.binding.headers(parsed), ...lowerCaseHeaders(message.headers) },
       expectResponse: message.expectResponse ?? true,
       timeoutMs: options?.timeoutMs ?? this.#parts.timeoutMs,
@@ -159,6 +167,7 @@ export class NegotiatedConnection implements WireConnection {
       method: typeof body.method === 'string' ? body.method : 'response',
       id: undefined,
       body: JSON.stringify(body),
+      value: body,
       headers: binding.headers(body),
       expectResponse: false,
       timeoutMs,

@@ -1,12 +1,14 @@
-import type { ConnectionDiagnostics, Exchange, FailureKind, TransportTraits } from '@mcp-eval/protocol';
+import type { ConnectionDiagnostics, Exchange, FailureKind, TransportTraits, WireLog } from '@mcp-eval/protocol';
 
 import type { Channel, Outbound, ServerRequest } from './channel.js';
 import { buildExchange, elapsedSince, failure, type Answer } from './exchange.js';
 import { emptyReadResult, readResponse, type ReadResult } from './http-response-reader.js';
 import type { FloodLimits } from './flood-limits.js';
+import { idKey } from './json-rpc-message.js';
 import type { HttpTarget } from './target.js';
+import { WireRecorder, type WireLogLimits } from './wire-recorder.js';
 
-export interface HttpLimits extends Pick<FloodLimits, 'maxPendingReplies' | 'maxServerRequestsPerResponse'> {
+export interface HttpLimits extends Pick<FloodLimits, 'maxPendingReplies' | 'maxServerRequestsPerResponse'>, WireLogLimits {
   readonly maxResponseBytes: number;
 }
 
@@ -41,6 +43,7 @@ export class HttpChannel implements Channel {
   readonly #target: HttpTarget;
   readonly #limits: HttpLimits;
   readonly #inFlight = new Set<(kind: FailureKind) => void>();
+  readonly #wire: WireRecorder;
   #closed = false;
   /** Set when the server flooded the connection: every later send fails with it. */
   #endKind: FailureKind | undefined;
@@ -53,6 +56,7 @@ export class HttpChannel implements Channel {
   constructor(target: HttpTarget, limits: HttpLimits) {
     this.#target = target;
     this.#limits = limits;
+    this.#wire = new WireRecorder(limits);
   }
 
   get closed(): boolean {
@@ -66,6 +70,10 @@ export class HttpChannel implements Channel {
 
   diagnostics(): ConnectionDiagnostics {
     return { nonJsonLines: this.#nonJson, strayResponses: this.#stray, unsolicitedMessages: this.#unsolicited, stderrBytes: 0 };
+  }
+
+  wireLog(): WireLog {
+    return this.#wire.log();
   }
 
   /** Content negotiation and the target's own headers, then the message's (null removes). */
@@ -103,6 +111,7 @@ export class HttpChannel implements Channel {
     else if (!outbound.expectResponse && this.#pendingReplies >= this.#limits.maxPendingReplies) this.#flood();
     const reply = !outbound.expectResponse;
     if (reply) this.#pendingReplies += 1;
+    if (!outbound.httpMethod && !controller.signal.aborted) this.#wire.sent('post', requestBytes, outbound.value);
     try {
       const response = await fetch(this.#target.url, {
         method: outbound.httpMethod ?? 'POST',
@@ -158,6 +167,12 @@ export class HttpChannel implements Channel {
         maxBytes: this.#limits.maxResponseBytes,
         abort,
         onNotification: (count) => dropAt(outbound, count, read, abort),
+        wire: {
+          recorder: this.#wire,
+          stream: this.#wire.nextStream(),
+          streamMethod: 'POST',
+          streamRequestKey: outbound.id === undefined ? undefined : idKey(outbound.id),
+        },
         onServerRequest: (request) => {
           served += 1;
           // Each server request costs a POST: past the cap the stream is an amplifier, not a peer.

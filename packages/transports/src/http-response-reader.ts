@@ -1,9 +1,12 @@
-import type { JsonObject } from '@mcp-eval/protocol';
+import { isUtf8 } from 'node:buffer';
+
+import type { JsonObject, JsonValue } from '@mcp-eval/protocol';
 import { createParser } from 'eventsource-parser';
 
 import type { ServerRequest } from './channel.js';
 import { failure, type Answer } from './exchange.js';
-import { idKey, parseMessages, type IncomingMessage, type RpcId } from './json-rpc-message.js';
+import { idKey, messagesIn, parseJson, type IncomingMessage, type RpcId } from './json-rpc-message.js';
+import { Utf8Watch, type WireRecorder } from './wire-recorder.js';
 
 export interface ReadContext {
   /** The id the answer must carry; `undefined` accepts the first response (raw bodies). */
@@ -14,6 +17,38 @@ export interface ReadContext {
   readonly onServerRequest: (request: ServerRequest) => void;
   /** Told of each notification on the stream before the answer (the count so far). */
   readonly onNotification?: (count: number) => void;
+  /** Where this response's frames go, and which stream they are on. */
+  readonly wire: ResponseWire;
+}
+
+/** One response stream as the wire log names it. */
+export interface ResponseWire {
+  readonly recorder: WireRecorder;
+  readonly stream: number;
+  readonly streamMethod: 'POST' | 'GET';
+  /** `idKey` of the posted request's id, when it had one. */
+  readonly streamRequestKey: string | undefined;
+}
+
+function frameOf(
+  wire: ResponseWire,
+  source: 'json-body' | 'sse',
+  bytes: number,
+  utf8: boolean,
+  value: JsonValue | undefined,
+  eventId?: string,
+) {
+  return {
+    direction: 'received' as const,
+    source,
+    stream: wire.stream,
+    streamMethod: wire.streamMethod,
+    ...(wire.streamRequestKey === undefined ? {} : { streamRequestKey: wire.streamRequestKey }),
+    ...(eventId === undefined ? {} : { eventId }),
+    bytes,
+    utf8,
+    value,
+  };
 }
 
 /** What one POST's response body said, before the status is taken into account. */
@@ -62,12 +97,17 @@ export async function readResponse(response: Response, context: ReadContext, res
   }
   const isEventStream = (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/event-stream');
   const consider = (message: IncomingMessage): void => considerMessage(message, context, result);
+  const utf8 = new Utf8Watch();
   const parser = createParser({
     onEvent: (event) => {
-      if (result.answer !== undefined || event.data.trim() === '') return;
-      const messages = parseMessages(event.data);
-      if (messages === undefined) result.junkEvents += 1;
-      else messages.forEach(consider);
+      // Every event is a frame, even after the answer: the log is what arrived, not what was used.
+      const blank = event.data.trim() === '';
+      const value = blank ? undefined : parseJson(event.data);
+      const bytes = Buffer.byteLength(event.data);
+      context.wire.recorder.add(frameOf(context.wire, 'sse', bytes, utf8.eventIsUtf8(event.data), value, event.id));
+      if (result.answer !== undefined || blank) return;
+      if (value === undefined) result.junkEvents += 1;
+      else messagesIn(value).forEach(consider);
     },
   });
   const decoder = new TextDecoder();
@@ -86,6 +126,7 @@ export async function readResponse(response: Response, context: ReadContext, res
       chunks.push(Buffer.from(value));
       continue;
     }
+    utf8.push(value);
     parser.feed(decoder.decode(value, { stream: true }));
     if (result.answer !== undefined) {
       context.abort();
@@ -93,12 +134,18 @@ export async function readResponse(response: Response, context: ReadContext, res
     }
   }
   if (isEventStream) {
+    utf8.end();
     parser.feed(decoder.decode());
     parser.reset({ consume: true });
     return result;
   }
-  const text = Buffer.concat(chunks).toString('utf8');
-  const messages = text.trim() === '' ? undefined : parseMessages(text);
+  const body = Buffer.concat(chunks);
+  const text = body.toString('utf8');
+  const parsed = text.trim() === '' ? undefined : parseJson(text);
+  if (body.length > 0 && (response.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    context.wire.recorder.add(frameOf(context.wire, 'json-body', body.length, isUtf8(body), parsed));
+  }
+  const messages = parsed === undefined ? undefined : messagesIn(parsed);
   if (messages === undefined || messages.every((m) => m.kind === 'not-json-rpc')) result.notJsonRpc = true;
   else messages.forEach(consider);
   return result;

@@ -12,7 +12,7 @@ export function inMemoryConnector(start: () => InMemoryServer | Promise<InMemory
     'stdio',
     async (resolved) => {
       const startedAt = performance.now();
-      const channel = new MemoryChannel(await start(), resolved.maxResponseBytes);
+      const channel = new MemoryChannel(await start(), resolved);
       return { channel, startedAt, unreachable: () => false };
     },
     options,

@@ -49,15 +49,24 @@ export function classifyMessage(value: unknown): IncomingMessage {
   return error ? { kind: 'error', id, error } : { kind: 'invalid-response', id };
 }
 
-/** Parses one stdout line or SSE data field; `undefined` when it is not JSON. Batches are split. */
-export function parseMessages(text: string): IncomingMessage[] | undefined {
-  let value: unknown;
+/** Parses one stdout line, SSE data field or body; `undefined` when it is not JSON. Parsed once: the wire log keeps it. */
+export function parseJson(text: string): JsonValue | undefined {
   try {
-    value = JSON.parse(text);
+    return JSON.parse(text) as JsonValue;
   } catch {
     return undefined;
   }
+}
+
+/** The messages in one parsed JSON value: batches are split. */
+export function messagesIn(value: JsonValue): IncomingMessage[] {
   return Array.isArray(value) ? value.map(classifyMessage) : [classifyMessage(value)];
+}
+
+/** Parses one stdout line or SSE data field; `undefined` when it is not JSON. Batches are split. */
+export function parseMessages(text: string): IncomingMessage[] | undefined {
+  const value = parseJson(text);
+  return value === undefined ? undefined : messagesIn(value);
 }
 
 /** A progress token the caller put in `_meta`, as a routing key for notifications. */

@@ -1,10 +1,13 @@
+import { isUtf8 } from 'node:buffer';
+
 import type { Exchange, JsonObject } from '@mcp-eval/protocol';
 
 import type { Outbound, ServerRequest } from './channel.js';
 import { buildExchange, elapsedSince, failure, type Answer } from './exchange.js';
-import { notificationProgressKey, parseMessages, type IncomingMessage } from './json-rpc-message.js';
+import { messagesIn, notificationProgressKey, parseJson, type IncomingMessage } from './json-rpc-message.js';
 import { LineSplitter, sampleId } from './line-splitter.js';
 import { PendingTable } from './pending-table.js';
+import type { WireRecorder } from './wire-recorder.js';
 
 /**
  * What a newline-framed stream from the server delivers, routed: responses to their pending
@@ -17,17 +20,20 @@ export class LineInbox {
   onServerRequest: ((request: ServerRequest) => void) | undefined;
 
   readonly #splitter: LineSplitter;
+  readonly #wire: WireRecorder;
   #nonJsonLines = 0;
   #unsolicited = 0;
   #overflowBlamed = false;
 
-  constructor(maxResponseBytes: number) {
+  constructor(maxResponseBytes: number, wire: WireRecorder) {
+    this.#wire = wire;
     this.#splitter = new LineSplitter(maxResponseBytes, {
-      line: (text, bytes) => this.#onLine(text, bytes),
+      line: (text, bytes, raw) => this.#onLine(text, bytes, raw),
       overflowStarted: (bytes) => {
         this.#overflowBlamed = this.table.blameSole(failure('oversized'), bytes);
       },
       oversizedLine: (bytes, head, tail) => {
+        wire.add({ direction: 'received', source: 'stdout', stream: 0, bytes, utf8: true, value: undefined, oversized: true });
         if (!this.#overflowBlamed) this.table.routeOversized(sampleId(head, tail), bytes);
         this.#overflowBlamed = false;
       },
@@ -68,6 +74,7 @@ export class LineInbox {
       });
       if (outbound.signal?.aborted) return onAbort();
       outbound.signal?.addEventListener('abort', onAbort, { once: true });
+      this.#wire.sent('stdin', requestBytes, outbound.value);
       write(line);
     });
   }
@@ -81,14 +88,16 @@ export class LineInbox {
     this.#splitter.end();
   }
 
-  #onLine(text: string, bytes: number): void {
+  /** Blank lines are neither frames nor pollution: framing slack, not a message. */
+  #onLine(text: string, bytes: number, raw: Buffer): void {
     if (text.trim() === '') return;
-    const messages = parseMessages(text);
-    if (messages === undefined) {
+    const value = parseJson(text);
+    this.#wire.add({ direction: 'received', source: 'stdout', stream: 0, bytes, utf8: isUtf8(raw), value });
+    if (value === undefined) {
       this.#nonJsonLines += 1;
       return;
     }
-    for (const message of messages) this.#onMessage(message, bytes);
+    for (const message of messagesIn(value)) this.#onMessage(message, bytes);
   }
 
   #onMessage(message: IncomingMessage, bytes: number): void {

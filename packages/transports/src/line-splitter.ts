@@ -8,7 +8,8 @@ const SAMPLE_BYTES = 512;
 
 export interface LineEvents {
   /** A complete line, without its `\n` (a `\r` before it is kept). */
-  line(text: string, bytes: number): void;
+  /** `raw` is the line's own bytes, for the wire log's UTF-8 check. */
+  line(text: string, bytes: number, raw: Buffer): void;
   /** The current line just went over the cap; more of it may follow. */
   overflowStarted(bytesSoFar: number): void;
   /** An over-cap line ended: its total size and samples of its start and end. */
@@ -78,10 +79,10 @@ export class LineSplitter {
       this.#events.oversizedLine(size, head, tail);
       return;
     }
-    const text = Buffer.concat(this.#pieces).toString('utf8');
+    const raw = Buffer.concat(this.#pieces);
     this.#pieces = [];
     this.#size = 0;
-    this.#events.line(text, size);
+    this.#events.line(raw.toString('utf8'), size, raw);
   }
 }
 

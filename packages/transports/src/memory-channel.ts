@@ -1,10 +1,11 @@
 import type { Readable, Writable } from 'node:stream';
 
-import type { ConnectionDiagnostics, Exchange, FailureKind, TransportTraits } from '@mcp-eval/protocol';
+import type { ConnectionDiagnostics, Exchange, FailureKind, TransportTraits, WireLog } from '@mcp-eval/protocol';
 
 import type { Channel, Outbound, ServerRequest } from './channel.js';
 import { buildExchange, elapsedSince, failure } from './exchange.js';
 import { LineInbox } from './line-inbox.js';
+import { WireRecorder, type WireLogLimits } from './wire-recorder.js';
 
 /**
  * A server object running in this process, served over the stdio binding on a linked pair of
@@ -41,12 +42,14 @@ export class MemoryChannel implements Channel {
 
   readonly #server: InMemoryServer;
   readonly #inbox: LineInbox;
+  readonly #wire: WireRecorder;
   #endKind: FailureKind | undefined;
   #closing: Promise<void> | undefined;
 
-  constructor(server: InMemoryServer, maxResponseBytes: number) {
+  constructor(server: InMemoryServer, limits: WireLogLimits & { readonly maxResponseBytes: number }) {
     this.#server = server;
-    this.#inbox = new LineInbox(maxResponseBytes);
+    this.#wire = new WireRecorder(limits);
+    this.#inbox = new LineInbox(limits.maxResponseBytes, this.#wire);
     server.output.on('data', (chunk: Buffer | string) => this.#inbox.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
     server.output.on('end', () => this.#end());
     server.output.on('error', () => this.#end());
@@ -76,12 +79,17 @@ export class MemoryChannel implements Channel {
     };
   }
 
+  wireLog(): WireLog {
+    return this.#wire.log();
+  }
+
   async send(outbound: Outbound): Promise<Exchange> {
     const startedAt = performance.now();
     const line = outbound.body.endsWith('\n') ? outbound.body : `${outbound.body}\n`;
     const measure = { method: outbound.method, requestBytes: Buffer.byteLength(line), responseBytes: 0, notifications: [] };
     if (this.closed) return buildExchange({ ...measure, latencyMs: elapsedSince(startedAt) }, failure(this.#endKind ?? 'closed'));
     if (outbound.expectResponse) return this.#inbox.request(outbound, line, startedAt, (text) => this.#server.input.write(text));
+    this.#wire.sent('stdin', measure.requestBytes, outbound.value);
     const written = await new Promise<boolean>((resolve) => this.#server.input.write(line, (error) => resolve(error == null)));
     return buildExchange(
       { ...measure, latencyMs: elapsedSince(startedAt) },

@@ -37,6 +37,7 @@ async function probe(opened: OpenedChannel, ids: RequestIds, options: NegotiateO
     method: 'server/discover',
     id,
     body: JSON.stringify(body),
+    value: body,
     headers: binding.headers(body),
     expectResponse: true,
     timeoutMs: options.timeoutMs,

@@ -6,7 +6,9 @@ import {
   type ServerExit,
   type Exchange,
   type FailureKind,
+  type JsonValue,
   type TransportTraits,
+  type WireLog,
 } from '@mcp-eval/protocol';
 
 import type { Channel, ChannelProcess, Outbound, ServerRequest } from './channel.js';
@@ -16,8 +18,9 @@ import type { FloodLimits } from './flood-limits.js';
 import { LineInbox } from './line-inbox.js';
 import { terminateGroup, trackGroup } from './process-tree.js';
 import type { StdioTarget } from './target.js';
+import { WireRecorder, type WireLogLimits } from './wire-recorder.js';
 
-export interface StdioLimits extends Pick<FloodLimits, 'maxPendingReplies' | 'maxStdinBacklogBytes'> {
+export interface StdioLimits extends Pick<FloodLimits, 'maxPendingReplies' | 'maxStdinBacklogBytes'>, WireLogLimits {
   readonly maxResponseBytes: number;
   readonly stderrCapBytes: number;
 }
@@ -25,6 +28,7 @@ export interface StdioLimits extends Pick<FloodLimits, 'maxPendingReplies' | 'ma
 /** A reply or notification waiting for the server's stdin to drain. */
 interface QueuedWrite {
   readonly line: string;
+  readonly value: JsonValue | undefined;
   readonly done: (written: boolean) => void;
 }
 
@@ -48,6 +52,7 @@ export class StdioChannel implements Channel, ChannelProcess {
   readonly #child: ChildProcess;
   readonly #limits: StdioLimits;
   readonly #inbox: LineInbox;
+  readonly #wire: WireRecorder;
   readonly #stderr: Buffer[] = [];
   #stderrKept = 0;
   #stderrBytes = 0;
@@ -65,7 +70,8 @@ export class StdioChannel implements Channel, ChannelProcess {
     this.#child = child;
     this.#limits = limits;
     this.spawnedAt = spawnedAt;
-    this.#inbox = new LineInbox(limits.maxResponseBytes);
+    this.#wire = new WireRecorder(limits);
+    this.#inbox = new LineInbox(limits.maxResponseBytes, this.#wire);
     child.stdout?.on('data', (chunk: Buffer) => this.#inbox.push(chunk));
     child.stdout?.on('end', () => this.#onStdoutEnd());
     child.stderr?.on('data', (chunk: Buffer) => this.#onStderr(chunk));
@@ -145,6 +151,10 @@ export class StdioChannel implements Channel, ChannelProcess {
     };
   }
 
+  wireLog(): WireLog {
+    return this.#wire.log();
+  }
+
   async send(outbound: Outbound): Promise<Exchange> {
     const startedAt = performance.now();
     const line = outbound.body.endsWith('\n') ? outbound.body : `${outbound.body}\n`;
@@ -162,7 +172,7 @@ export class StdioChannel implements Channel, ChannelProcess {
       return buildExchange(measure(0), failure('flooded'));
     }
     if (!outbound.expectResponse) {
-      const written = await this.#deliver(line, outbound.timeoutMs);
+      const written = await this.#deliver(line, outbound.value, outbound.timeoutMs);
       return buildExchange(measure(0), written ? { outcome: 'result', result: {} } : failure(this.#endKind ?? 'timeout'));
     }
     return this.#inbox.request(outbound, line, startedAt, (written) => this.#child.stdin?.write(written));
@@ -188,7 +198,7 @@ export class StdioChannel implements Channel, ChannelProcess {
    * a bounded queue. A server that stops reading while it keeps asking fills the queue: flooded.
    * A timed-out entry stays queued (and counted) until written: giving up must not free the cap.
    */
-  #deliver(line: string, timeoutMs: number): Promise<boolean> {
+  #deliver(line: string, value: JsonValue | undefined, timeoutMs: number): Promise<boolean> {
     if (this.#queued.length >= this.#limits.maxPendingReplies) {
       this.#flood();
       return Promise.resolve(false);
@@ -197,6 +207,7 @@ export class StdioChannel implements Channel, ChannelProcess {
       const timer = setTimeout(() => resolve(false), timeoutMs);
       this.#queued.push({
         line,
+        value,
         done: (written) => {
           clearTimeout(timer);
           resolve(written);
@@ -212,6 +223,7 @@ export class StdioChannel implements Channel, ChannelProcess {
     while (!stdin.writableNeedDrain) {
       const entry = this.#queued.shift();
       if (!entry) break;
+      this.#wire.sent('stdin', Buffer.byteLength(entry.line), entry.value);
       stdin.write(entry.line, (error) => entry.done(error == null));
     }
     if (this.#queued.length === 0 || this.#awaitingDrain) return;

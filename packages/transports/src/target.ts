@@ -6,12 +6,13 @@ import {
   DEFAULT_MAX_STDIN_BACKLOG_BYTES,
   type FloodLimits,
 } from './flood-limits.js';
+import { DEFAULT_WIRE_LOG_LIMITS, type WireLogLimits } from './wire-recorder.js';
 
 /** What to connect to: protocol's one server-target shape (`transport: 'stdio' | 'http'`). */
 export type Target = ServerTarget;
 export type { HttpTarget, StdioTarget };
 
-export interface ConnectorOptions extends Partial<FloodLimits> {
+export interface ConnectorOptions extends Partial<FloodLimits>, Partial<WireLogLimits> {
   /** Negotiate (`auto`, the default) or pin one era. */
   readonly protocol?: ProtocolChoice;
   /** Per request, handshake included. Default 10 000 ms. */
@@ -33,6 +34,7 @@ export const DEFAULT_OPTIONS: ResolvedOptions = {
   maxPendingReplies: DEFAULT_MAX_PENDING_REPLIES,
   maxServerRequestsPerResponse: DEFAULT_MAX_SERVER_REQUESTS_PER_RESPONSE,
   maxStdinBacklogBytes: DEFAULT_MAX_STDIN_BACKLOG_BYTES,
+  ...DEFAULT_WIRE_LOG_LIMITS,
   clientInfo: { name: 'mcp-eval', version: '0.1.0' },
 };
 
@@ -45,6 +47,8 @@ export function resolveOptions(options: ConnectorOptions = {}): ResolvedOptions 
     maxPendingReplies: options.maxPendingReplies ?? DEFAULT_OPTIONS.maxPendingReplies,
     maxServerRequestsPerResponse: options.maxServerRequestsPerResponse ?? DEFAULT_OPTIONS.maxServerRequestsPerResponse,
     maxStdinBacklogBytes: options.maxStdinBacklogBytes ?? DEFAULT_OPTIONS.maxStdinBacklogBytes,
+    maxWireFrames: options.maxWireFrames ?? DEFAULT_OPTIONS.maxWireFrames,
+    maxWireBytes: options.maxWireBytes ?? DEFAULT_OPTIONS.maxWireBytes,
     clientInfo: { ...(options.clientInfo ?? DEFAULT_OPTIONS.clientInfo) },
   };
 }
