@@ -14,16 +14,24 @@ import { inputRequiredRounds } from './input-required-rounds.js';
 import { legacyInitialize } from './legacy-initialize.js';
 import { legacyProtocolHeader } from './legacy-protocol-header.js';
 import { legacyUtilities } from './legacy-utilities.js';
+import { messageShape } from './message-shape.js';
+import { metaKeys } from './meta-keys.js';
 import { missingCapabilityError } from './missing-capability-error.js';
 import { listedResourcesReadable } from './listed-resources-readable.js';
+import { listsPerConnection } from './lists-per-connection.js';
 import { missingResourceError } from './missing-resource-error.js';
 import { originValidation } from './origin-validation.js';
 import { paramHeaderIntegers } from './param-header-integers.js';
 import { paramHeaders } from './param-headers.js';
 import { postOnly } from './post-only.js';
+import { progressNotifications } from './progress-notifications.js';
 import { removedMethods } from './removed-methods.js';
 import { resultType } from './result-type.js';
+import { serverInitiated } from './server-initiated.js';
+import { sseFraming } from './sse-framing.js';
+import { sseStreams } from './sse-streams.js';
 import { stableOrdering } from './stable-ordering.js';
+import { stdioFraming } from './stdio-framing.js';
 import { subscriptionsListen } from './subscriptions-listen.js';
 import { toolNames } from './tool-names.js';
 import { toolSchemas } from './tool-schemas.js';
@@ -42,6 +50,7 @@ import { unsupportedVersionError } from './unsupported-version-error.js';
 export const CONFORMANCE_CHECKS = {
   'discover-versions': discoverVersions,
   'stable-ordering': stableOrdering,
+  'lists-per-connection': listsPerConnection,
   'cache-fields': cacheFields,
   'result-type': resultType,
   'tool-schemas': toolSchemas,
@@ -71,6 +80,13 @@ export const CONFORMANCE_CHECKS = {
   'http-get-stream': httpGetStream,
   'legacy-protocol-header': legacyProtocolHeader,
   'legacy-utilities': legacyUtilities,
+  'message-shape': messageShape,
+  'meta-keys': metaKeys,
+  'stdio-framing': stdioFraming,
+  'server-initiated': serverInitiated,
+  'progress-notifications': progressNotifications,
+  'sse-streams': sseStreams,
+  'sse-framing': sseFraming,
 } as const satisfies Readonly<Record<string, CheckDefinition>>;
 
 /** The id of a conformance assertion. */
