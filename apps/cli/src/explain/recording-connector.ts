@@ -8,6 +8,7 @@ import type {
   TransportKind,
 } from '@mcp-eval/core';
 import { ConnectError, recordingConnection } from '@mcp-eval/core';
+import type { WireLog } from '@mcp-eval/protocol';
 import type { WireConnector } from '@mcp-eval/transports';
 
 /** One `connect()` the case made, and every request sent on it once it opened. */
@@ -20,6 +21,8 @@ export type ConnectAttempt =
       readonly handshake: ResultExchange;
       readonly exchanges: readonly RecordedExchange[];
       readonly diagnostics: () => ConnectionDiagnostics;
+      /** What crossed the wire, read through to the connection. Server text: never print a frame's value. */
+      readonly wireLog: () => WireLog;
       /** Server text: shown only behind `--show-server-text`. */
       readonly stderrText: () => string;
     }
@@ -54,6 +57,7 @@ export function recordingConnector(connector: WireConnector): {
           handshake: wire.handshake,
           exchanges,
           diagnostics: () => wire.diagnostics(),
+          wireLog: () => wire.wireLog(),
           stderrText: () => wire.stderrText(),
         });
         return connection;
