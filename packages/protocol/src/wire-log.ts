@@ -22,7 +22,10 @@ export interface WireFrame {
   readonly streamRequestKey?: string;
   /** SSE: the event's `id` field when it had one. Server text: never print or persist it. */
   readonly eventId?: string;
-  /** The frame's bytes, as counted on the wire. */
+  /**
+   * The frame's bytes, counted as the exchanges count them: a stdio line we sent with its newline
+   * (`requestBytes`), one received without it; an HTTP body whole; an SSE event its data only.
+   */
   readonly bytes: number;
   /** False when the bytes were not valid UTF-8. */
   readonly utf8: boolean;
