@@ -14,3 +14,19 @@ export const KNOWN_RESULT_TYPES: readonly string[] = ['complete', 'input_require
 
 /** The methods whose results may be `input_required` (SEP-2322). */
 export const INPUT_REQUIRED_METHODS: readonly string[] = ['tools/call', 'prompts/get', 'resources/read'];
+
+/**
+ * The `_meta` keys under the reserved `io.modelcontextprotocol/` prefix each revision defines for
+ * a server to write (a server may not invent others under a reserved prefix).
+ */
+export const RESERVED_META_KEYS: Readonly<Record<'legacy' | 'modern', readonly string[]>> = {
+  legacy: ['io.modelcontextprotocol/related-task'],
+  modern: [
+    'io.modelcontextprotocol/serverInfo',
+    'io.modelcontextprotocol/protocolVersion',
+    'io.modelcontextprotocol/subscriptionId',
+    'io.modelcontextprotocol/clientInfo',
+    'io.modelcontextprotocol/clientCapabilities',
+    'io.modelcontextprotocol/logLevel',
+  ],
+};

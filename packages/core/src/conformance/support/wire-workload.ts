@@ -1,0 +1,86 @@
+import type { Connection, Exchange, JsonObject, ProtocolEra, RequestOptions, WireLog } from '@mcp-eval/protocol';
+import { isJsonObject, withMembers } from '@mcp-eval/protocol';
+
+import type { CheckContext } from '../../check.js';
+import { collectResults } from './collect-results.js';
+
+/**
+ * How long the workload waits after its last exchange for late or stray frames (a progress after
+ * an answer, a second response) before it takes the wire log. Loopback frames arrive well within it.
+ */
+export const WIRE_QUIET_MS = 50;
+
+/** The method no revision defines that the workload asks for (its answer is part of the log). */
+export const WIRE_UNKNOWN_METHOD = 'mcp-eval/wire-workload-unknown';
+
+/** The request id the workload's invalid `notifications/cancelled` names: never sent, so it must be ignored. */
+export const WIRE_NEVER_SENT_ID = 'mcp-eval-never-sent';
+
+/** One request of the workload and what came of it (headers for the SSE framing assertion). */
+export interface WorkloadExchange {
+  readonly method: string;
+  readonly progressToken: string;
+  readonly exchange: Exchange;
+}
+
+export interface WireWorkload {
+  readonly log: WireLog;
+  readonly era: ProtocolEra;
+  /** True over Streamable HTTP, false over stdio. */
+  readonly http: boolean;
+  /** What the client declared in `initialize` (legacy); the modern era declares per request. */
+  readonly clientCapabilities: JsonObject;
+  readonly exchanges: readonly WorkloadExchange[];
+}
+
+const workloads = new WeakMap<Connection, Promise<WireWorkload>>();
+
+/**
+ * The one exchange every wire assertion reads, run once per run (memoised on the run's shared
+ * connection, the same object for every case of a run) on a fresh connection of its own: the
+ * handshake, legacy `ping`, every declared list walked with reads and one read-only tool call
+ * (`collectResults`), a method no revision defines and a `notifications/cancelled` for a request
+ * never sent. Each request carries its own `progressToken`. Nothing here has side effects.
+ */
+export function wireWorkload(ctx: CheckContext): Promise<WireWorkload> {
+  let workload = workloads.get(ctx.connection);
+  if (!workload) {
+    workload = runWorkload(ctx);
+    workloads.set(ctx.connection, workload);
+  }
+  return workload;
+}
+
+async function runWorkload(ctx: CheckContext): Promise<WireWorkload> {
+  const connection = await ctx.openConnection();
+  const exchanges: WorkloadExchange[] = [];
+  let counter = 0;
+  const request = async (method: string, params?: JsonObject, options?: RequestOptions): Promise<Exchange> => {
+    counter += 1;
+    const progressToken = `mcp-eval-progress-${String(counter)}`;
+    const exchange = await connection.request(method, params, { ...options, meta: { ...options?.meta, progressToken } });
+    exchanges.push({ method, progressToken, exchange });
+    return exchange;
+  };
+  const tokened = withMembers(connection, { request });
+  const requestOptions = { timeoutMs: ctx.timeoutMs, signal: ctx.signal };
+
+  if (connection.era === 'legacy') await request('ping', {}, requestOptions);
+  await collectResults({ ...ctx, connection: tokened }, { reads: true, toolCall: true });
+  await request(WIRE_UNKNOWN_METHOD, {}, requestOptions);
+  await connection.notify('notifications/cancelled', { requestId: WIRE_NEVER_SENT_ID });
+  await new Promise((resolve) => setTimeout(resolve, WIRE_QUIET_MS));
+
+  const log = connection.wireLog();
+  return { log, era: connection.era, http: connection.traits.httpHeaders, clientCapabilities: declaredCapabilities(log), exchanges };
+}
+
+function declaredCapabilities(log: WireLog): JsonObject {
+  for (const frame of log.frames) {
+    const value = frame.value;
+    if (frame.direction !== 'sent' || !isJsonObject(value) || value.method !== 'initialize' || !isJsonObject(value.params)) continue;
+    const capabilities = value.params.capabilities;
+    return isJsonObject(capabilities) ? capabilities : {};
+  }
+  return {};
+}
