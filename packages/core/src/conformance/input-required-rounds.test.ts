@@ -27,6 +27,8 @@ describe('input-required-rounds', () => {
     ['shapeless', 'input-required-shape-invalid'],
     ['retry-rejected', 'retry-rejected'],
     ['capability-ignored', 'capability-not-enforced'],
+    ['interim-cacheable', 'interim-result-cacheable'],
+    ['retry-cacheable', 'retry-result-cacheable'],
   ] as const)('fails mrtr-flaws %s over stdio and HTTP', async (flaw, label) => {
     for (const transport of ['stdio', 'http'] as const) {
       const record = await conformanceCase(inputRequiredRounds, 'mrtr-flaws', transport, '2026-07-28', { FIXTURE_FLAW: flaw });

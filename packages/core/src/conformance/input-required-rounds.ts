@@ -20,6 +20,10 @@ const LABELS = {
   'retry-rejected':
     'The retry carrying inputResponses and the echoed requestState was answered with an error or not at all (jsonRpcCode or httpStatus says which).',
   'rounds-exhausted': 'The server kept asking for input after MAX_INPUT_ROUNDS answered rounds (rounds says how many).',
+  'interim-result-cacheable':
+    'An input_required result carried ttlMs or cacheScope: interim results are not cacheable and carry no caching hints (Server features › Caching).',
+  'retry-result-cacheable':
+    'The result of the retry carried ttlMs above 0: a result produced by an MRTR retry must not be cached (Server features › Caching).',
   'capability-not-enforced':
     'Without elicitation in the envelope the same call asked for input or was served, instead of answering -32021 (Patterns › MRTR).',
   'capability-error-wrong': 'Without elicitation in the envelope the call failed, but not with -32021 under HTTP 400.',
@@ -57,6 +61,16 @@ function shapeOf(result: JsonObject): Shape {
   return requests.every((r) => isRecord(r) && r.method === 'elicitation/create') ? 'valid' : 'undeclared';
 }
 
+/** Caching hints (SEP-2549) on a result: an interim input_required result must carry none. */
+function hasCachingHints(result: JsonObject): boolean {
+  return result.ttlMs !== undefined || result.cacheScope !== undefined;
+}
+
+/** How long a result says it may be cached (0 when it says nothing usable): a retry's must be 0. */
+function cacheableFor(result: JsonObject): number {
+  return typeof result.ttlMs === 'number' && Number.isFinite(result.ttlMs) ? Math.max(0, result.ttlMs) : 0;
+}
+
 /** An accepted form for every elicitation, its content the plainest value the requested schema admits. */
 function responsesFor(result: JsonObject): JsonObject {
   const requests = isRecord(result.inputRequests) ? result.inputRequests : {};
@@ -72,7 +86,9 @@ function responsesFor(result: JsonObject): JsonObject {
  * called with only elicitation declared until one answers input_required. That result must be
  * well-formed; the retry, the same call on a new id with `inputResponses` and the `requestState`
  * echoed byte for byte, must be answered (within MAX_INPUT_ROUNDS); and the same call with no
- * capability declared must be -32021 (HTTP 400). No tool asking for input is a skip, not a pass.
+ * capability declared must be -32021 (HTTP 400). Neither an input_required result nor the retry's
+ * result may say it is cacheable (Caching: interim results carry no hints, retry results must not
+ * be cached). No tool asking for input is a skip, not a pass.
  */
 export const inputRequiredRounds = defineCheck<ConformanceParams, InputRequiredRoundsLabel>({
   id: 'input-required-rounds',
@@ -99,6 +115,8 @@ export const inputRequiredRounds = defineCheck<ConformanceParams, InputRequiredR
         const shape = shapeOf(exchange.result);
         if (shape === 'invalid') return { status: 'fail', label: 'input-required-shape-invalid', ...base };
         if (shape === 'undeclared') return { status: 'fail', label: 'undeclared-input-requested', ...base };
+        if (hasCachingHints(exchange.result))
+          return { status: 'fail', label: 'interim-result-cacheable', tool: name, measurements: { rounds } };
         if (rounds === MAX_INPUT_ROUNDS) return { status: 'fail', label: 'rounds-exhausted', tool: name, measurements: { rounds } };
         const { requestState } = exchange.result;
         const retry: JsonObject = {
@@ -109,6 +127,9 @@ export const inputRequiredRounds = defineCheck<ConformanceParams, InputRequiredR
         exchange = await connection.request('tools/call', retry, options);
         if (exchange.outcome !== 'result')
           return { status: 'fail', label: 'retry-rejected', tool: name, measurements: { ...answerMeasurements(exchange), rounds } };
+        const ttlMs = cacheableFor(exchange.result);
+        if (!asksForInput(exchange) && ttlMs > 0)
+          return { status: 'fail', label: 'retry-result-cacheable', tool: name, measurements: { ttlMs } };
       }
       const bare = await connection.request('tools/call', params, { ...options, clientCapabilities: {} });
       const measurements = { ...answerMeasurements(bare), candidates: index + 1 };
