@@ -51,6 +51,8 @@ function frameDefect(log: WireLog, index: number): Defect | undefined {
   if (!frame) return undefined;
   if (!frame.utf8) return 'not-utf8';
   // A frame past the byte bound is kept without its value: seen, not judged.
+  // An SSE event with empty data is the priming event a resumable stream starts with (L26), not a message.
+  if (frame.value === undefined && frame.source === 'sse' && frame.bytes === 0) return undefined;
   if (frame.value === undefined) return frame.oversized ? undefined : 'not-json';
   if (Array.isArray(frame.value)) return 'batch';
   if (!isJsonObject(frame.value)) return 'not-object';
@@ -120,9 +122,16 @@ function checkMessage(
     return undefined;
   }
   if (kind !== 'response') return undefined;
+  // An error with a null id is how JSON-RPC answers a request it could not take at all (e.g. a
+  // legacy HTTP server refusing the era probe without a session): tolerated; a null-id result is not.
+  if (idKey === 'null' && Object.hasOwn(message, 'error')) return reportShape(message, index, add);
   if (idKey === undefined || !sent.has(idKey)) add('response-unknown-id', index);
   else if (answered.has(idKey)) add('response-duplicate', index);
   else answered.add(idKey);
+  return reportShape(message, index, add);
+}
+
+function reportShape(message: JsonObject, index: number, add: (label: Defect, frame: number) => void): undefined {
   const defect = responseDefect(message);
   if (defect) add(defect, index);
   return undefined;
