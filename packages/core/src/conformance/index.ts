@@ -10,15 +10,19 @@ import { httpGetStream } from './http-get-stream.js';
 import { httpPostAnswers } from './http-post-answers.js';
 import { httpSessionLifecycle } from './http-session-lifecycle.js';
 import { httpStandardHeaders } from './http-standard-headers.js';
+import { initializeRefusal } from './initialize-refusal.js';
 import { inputRequiredRounds } from './input-required-rounds.js';
+import { invalidCursor } from './invalid-cursor.js';
 import { legacyInitialize } from './legacy-initialize.js';
 import { legacyProtocolHeader } from './legacy-protocol-header.js';
 import { legacyUtilities } from './legacy-utilities.js';
+import { logLevelValidation } from './log-level-validation.js';
 import { messageShape } from './message-shape.js';
 import { metaKeys } from './meta-keys.js';
 import { missingCapabilityError } from './missing-capability-error.js';
 import { listedResourcesReadable } from './listed-resources-readable.js';
 import { listsPerConnection } from './lists-per-connection.js';
+import { missingPromptError } from './missing-prompt-error.js';
 import { missingResourceError } from './missing-resource-error.js';
 import { originValidation } from './origin-validation.js';
 import { paramHeaderIntegers } from './param-header-integers.js';
@@ -27,6 +31,7 @@ import { postOnly } from './post-only.js';
 import { progressNotifications } from './progress-notifications.js';
 import { removedMethods } from './removed-methods.js';
 import { resultType } from './result-type.js';
+import { serverInfoMeta } from './server-info-meta.js';
 import { serverInitiated } from './server-initiated.js';
 import { sseFraming } from './sse-framing.js';
 import { sseStreams } from './sse-streams.js';
@@ -53,6 +58,7 @@ export const CONFORMANCE_CHECKS = {
   'lists-per-connection': listsPerConnection,
   'cache-fields': cacheFields,
   'result-type': resultType,
+  'server-info-meta': serverInfoMeta,
   'tool-schemas': toolSchemas,
   'tool-names': toolNames,
   'header-mismatch-error': headerMismatchError,
@@ -60,8 +66,12 @@ export const CONFORMANCE_CHECKS = {
   'input-required-rounds': inputRequiredRounds,
   'subscriptions-listen': subscriptionsListen,
   'unsupported-version-error': unsupportedVersionError,
+  'log-level-validation': logLevelValidation,
+  'initialize-refusal': initializeRefusal,
   'envelope-required': envelopeRequired,
   'missing-resource-error': missingResourceError,
+  'missing-prompt-error': missingPromptError,
+  'invalid-cursor': invalidCursor,
   'listed-resources-readable': listedResourcesReadable,
   'unknown-tool-error': unknownToolError,
   'unknown-method-error': unknownMethodError,
