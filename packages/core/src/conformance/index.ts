@@ -1,6 +1,7 @@
 import type { CheckDefinition } from '../check.js';
 import { batchRefused } from './batch-refused.js';
 import { cacheFields } from './cache-fields.js';
+import { contentEncoding } from './content-encoding.js';
 import { declaredCapabilities } from './declared-capabilities.js';
 import { discoverVersions } from './discover-versions.js';
 import { envelopeRequired } from './envelope-required.js';
@@ -30,6 +31,7 @@ import { paramHeaders } from './param-headers.js';
 import { postOnly } from './post-only.js';
 import { progressNotifications } from './progress-notifications.js';
 import { removedMethods } from './removed-methods.js';
+import { resourceUriValidation } from './resource-uri-validation.js';
 import { resultType } from './result-type.js';
 import { serverInfoMeta } from './server-info-meta.js';
 import { serverInitiated } from './server-initiated.js';
@@ -37,6 +39,8 @@ import { sseFraming } from './sse-framing.js';
 import { sseStreams } from './sse-streams.js';
 import { stableOrdering } from './stable-ordering.js';
 import { stdioFraming } from './stdio-framing.js';
+import { structuredContent } from './structured-content.js';
+import { structuredText } from './structured-text.js';
 import { subscriptionsListen } from './subscriptions-listen.js';
 import { toolNames } from './tool-names.js';
 import { toolSchemas } from './tool-schemas.js';
@@ -61,6 +65,9 @@ export const CONFORMANCE_CHECKS = {
   'server-info-meta': serverInfoMeta,
   'tool-schemas': toolSchemas,
   'tool-names': toolNames,
+  'structured-content': structuredContent,
+  'structured-text': structuredText,
+  'content-encoding': contentEncoding,
   'header-mismatch-error': headerMismatchError,
   'missing-capability-error': missingCapabilityError,
   'input-required-rounds': inputRequiredRounds,
@@ -73,6 +80,7 @@ export const CONFORMANCE_CHECKS = {
   'missing-prompt-error': missingPromptError,
   'invalid-cursor': invalidCursor,
   'listed-resources-readable': listedResourcesReadable,
+  'resource-uri-validation': resourceUriValidation,
   'unknown-tool-error': unknownToolError,
   'unknown-method-error': unknownMethodError,
   'removed-methods': removedMethods,

@@ -55,6 +55,12 @@ const BOTH_ERAS = {
   // The reference declares tools, resources and prompts, not completions: completion/complete is refused.
   'declared-capabilities': 'pass:undeclared-surfaces-refused',
   'tool-names': 'pass:tool-names-valid',
+  // add is read-only, declares an outputSchema and repeats its sum as JSON text.
+  'structured-content': 'pass:structured-content-valid',
+  'structured-text': 'pass:structured-text-present',
+  'content-encoding': 'pass:content-encoded',
+  // It lists no file:// resource, so only the non-URI read applies.
+  'resource-uri-validation': 'pass:uris-validated',
 };
 const MODERN = {
   'discover-versions': 'pass:discover-valid',
@@ -193,6 +199,10 @@ describe('runConformance against published servers', () => {
     // It declares tools, resources, prompts, logging, tasks and completions: nothing undeclared to probe.
     'declared-capabilities': 'skip:everything-declared',
     'tool-names': 'pass:tool-names-valid',
+    'structured-content': 'pass:structured-content-valid',
+    'structured-text': 'pass:structured-text-present',
+    'content-encoding': 'pass:content-encoded',
+    'resource-uri-validation': 'pass:uris-validated',
     ...LEGACY_SKIPS,
   };
 
@@ -250,6 +260,11 @@ describe('runConformance against published servers', () => {
       // It declares tools, resources and prompts, and refuses completion/complete.
       'declared-capabilities': 'pass:undeclared-surfaces-refused',
       'tool-names': 'pass:tool-names-valid',
+      // No read-only tool, so no structured result; its prompts and reads are well encoded.
+      'structured-content': 'skip:no-structured-tools',
+      'structured-text': 'skip:no-structured-results',
+      'content-encoding': 'pass:content-encoded',
+      'resource-uri-validation': 'pass:uris-validated',
       // It lists resources (one a {vaultId} template) and answers every read of them "not found".
       'listed-resources-readable': 'fail:listed-resource-not-found',
       'unknown-method-error': 'pass:method-not-found',

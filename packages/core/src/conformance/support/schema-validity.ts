@@ -55,6 +55,28 @@ export class SchemaChecker {
     return validator;
   }
 
+  /**
+   * Whether `value` is an instance of `schema`, compiled the same way `check` compiles it;
+   * `unusable` when the schema itself cannot be compiled (`tool-schemas` reports why).
+   */
+  validate(schema: unknown, value: unknown): 'valid' | 'invalid' | 'unusable' {
+    if (!isRecord(schema)) return 'unusable';
+    const dialect = dialectOf(schema);
+    if (dialect === undefined) return 'unusable';
+    const validator = this.#validator(dialect);
+    try {
+      return validator.compile(schema as AnySchema)(value) ? 'valid' : 'invalid';
+    } catch {
+      return 'unusable';
+    } finally {
+      try {
+        validator.removeSchema(schema as AnySchema);
+      } catch {
+        // As in `check`: nothing to remove.
+      }
+    }
+  }
+
   /** `requireObject`: the protocol asks for a root of `type: "object"` (input schemas, legacy output schemas). */
   check(schema: unknown, requireObject: boolean): SchemaVerdict {
     if (!isRecord(schema)) return { ok: false, problem: 'missing' };
