@@ -22,6 +22,7 @@ import { messageShape } from './message-shape.js';
 import { metaKeys } from './meta-keys.js';
 import { missingCapabilityError } from './missing-capability-error.js';
 import { listedResourcesReadable } from './listed-resources-readable.js';
+import { listenCancellation } from './listen-cancellation.js';
 import { listsPerConnection } from './lists-per-connection.js';
 import { missingPromptError } from './missing-prompt-error.js';
 import { missingResourceError } from './missing-resource-error.js';
@@ -72,6 +73,7 @@ export const CONFORMANCE_CHECKS = {
   'missing-capability-error': missingCapabilityError,
   'input-required-rounds': inputRequiredRounds,
   'subscriptions-listen': subscriptionsListen,
+  'listen-cancellation': listenCancellation,
   'unsupported-version-error': unsupportedVersionError,
   'log-level-validation': logLevelValidation,
   'initialize-refusal': initializeRefusal,

@@ -1,13 +1,14 @@
 import type { Exchange, JsonObject } from '@mcp-eval/protocol';
 import { isRecord } from '@mcp-eval/protocol';
 
-import type { Outcome } from '../check.js';
+import type { CheckContext, Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import { SKIP_LABELS, unlessHttp, unlessModern } from './support/applicability.js';
+import { SKIP_LABELS, unlessModern } from './support/applicability.js';
 import { answerMeasurements } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
-import { harmlessRequest, modernRequest } from './support/raw-request.js';
+import { cancellationOf, harmlessRequest, modernRequest } from './support/raw-request.js';
+import { ACKNOWLEDGED, awaitListen, openStdioListen, stampedWith } from './support/stdio-listen.js';
 
 const LABELS = {
   'listen-honest':
@@ -22,8 +23,8 @@ const LABELS = {
   'stream-broken': 'The stream ended in a transport failure (reset, unparseable frame) instead of staying open or ending with a result.',
   'not-serving-after-end': 'Once the client closed the subscription stream, the next request (server/discover) was not answered.',
   'era-legacy': SKIP_LABELS['era-legacy'],
-  'not-applicable-stdio':
-    'Skipped: over stdio a listen stream shares stdout with every other answer, and the instrument attributes notifications to a request only by progress token.',
+  'wire-log-full':
+    "Over stdio the subscription's messages are read from the connection's wire log, and it was already full (WIRE_LOG_MAX_FRAMES or WIRE_LOG_MAX_BYTES), so nothing could be judged.",
   'capability-not-declared':
     'Skipped: the server declares no listChanged (tools, prompts, resources), so there is nothing a subscription could carry.',
 } as const;
@@ -42,8 +43,6 @@ const LISTEN_WINDOW_MS = 250;
 function listenWindowMs(handshakeLatencyMs: number, timeoutMs: number): number {
   return Math.min(LISTEN_WINDOW_MS + 2 * Math.ceil(handshakeLatencyMs), timeoutMs);
 }
-const SUBSCRIPTION_ID_META = 'io.modelcontextprotocol/subscriptionId';
-const ACKNOWLEDGED = 'notifications/subscriptions/acknowledged';
 
 /** The filter key and notification method for each declared list-changed capability. */
 const LIST_CHANGED = [
@@ -59,35 +58,68 @@ function declaredListChanged(capabilities: JsonObject): (typeof LIST_CHANGED)[nu
   });
 }
 
-function stampedWith(notification: JsonObject, id: unknown): boolean {
-  const params = isRecord(notification.params) ? notification.params : {};
-  return isRecord(params._meta) && params._meta[SUBSCRIPTION_ID_META] === id;
-}
-
 type StreamVerdict = Exclude<SubscriptionsListenLabel, 'listen-honest' | 'not-serving-after-end' | keyof typeof SKIP_LABELS> | undefined;
 
+/** What one subscription showed, over either transport. */
+interface Subscription {
+  readonly notifications: readonly JsonObject[];
+  /** `refused`: answered with an error; `broken`: the stream failed (reset, unparseable frame); `open`: neither. */
+  readonly end: 'open' | 'refused' | 'broken';
+}
+
+function fromExchange(exchange: Exchange): Subscription {
+  const broken = exchange.outcome === 'transport-failure' && exchange.failure !== 'timeout';
+  return { notifications: exchange.notifications, end: exchange.outcome === 'error' ? 'refused' : broken ? 'broken' : 'open' };
+}
+
 /** What the stream itself showed: the first failure, or undefined when it was right. */
-function judgeStream(exchange: Exchange, id: unknown, requested: ReadonlySet<string>): StreamVerdict {
-  if (exchange.outcome === 'error') return 'listen-refused';
-  const [first] = exchange.notifications;
-  const acknowledged = exchange.notifications.some((n) => n.method === ACKNOWLEDGED);
-  if (!acknowledged)
-    return exchange.outcome === 'transport-failure' && exchange.failure !== 'timeout' ? 'stream-broken' : 'acknowledgement-missing';
+function judgeStream({ notifications, end }: Subscription, id: unknown, requested: ReadonlySet<string>): StreamVerdict {
+  if (end === 'refused') return 'listen-refused';
+  const [first] = notifications;
+  const acknowledged = notifications.some((n) => n.method === ACKNOWLEDGED);
+  if (!acknowledged) return end === 'broken' ? 'stream-broken' : 'acknowledgement-missing';
   if (first?.method !== ACKNOWLEDGED) return 'acknowledgement-not-first';
-  if (!exchange.notifications.every((n) => stampedWith(n, id))) return 'subscription-id-missing';
-  if (!exchange.notifications.every((n) => n.method === ACKNOWLEDGED || requested.has(String(n.method)))) return 'unrequested-notification';
-  if (exchange.outcome === 'transport-failure' && exchange.failure !== 'timeout') return 'stream-broken';
+  if (!notifications.every((n) => stampedWith(n, id))) return 'subscription-id-missing';
+  if (!notifications.every((n) => n.method === ACKNOWLEDGED || requested.has(String(n.method)))) return 'unrequested-notification';
+  if (end === 'broken') return 'stream-broken';
   return undefined;
 }
 
+/** Over HTTP: the listen request's own stream, read for the window, then closed (the revision's cancellation there). */
+async function listenOverHttp(
+  ctx: CheckContext,
+  request: JsonObject,
+  windowMs: number,
+): Promise<Subscription & { readonly httpStatus?: number }> {
+  const exchange = await ctx.connection.sendRaw({ body: request }, { timeoutMs: windowMs, signal: ctx.signal });
+  return { ...fromExchange(exchange), ...answerMeasurements(exchange) };
+}
+
 /**
- * 2026-07-28 over Streamable HTTP (Patterns › Subscriptions; Base protocol › Notification
- * metadata). `subscriptions/listen` asks for every list-changed type the server declares; the
- * stream is read for LISTEN_WINDOW_MS past two handshake round trips, then the client ends it by closing the stream, which is how
- * the revision cancels on HTTP. The acknowledgement must come first, every notification must carry
- * the listen request's id as its subscriptionId, only requested types may follow, and the server
- * must keep serving afterwards. A server that ends the subscription itself answers with a result,
- * which passes too.
+ * Over stdio: the listen request as a raw line, its messages read from the wire log for the
+ * window, then ended with `notifications/cancelled` (the revision's cancellation there).
+ */
+async function listenOverStdio(
+  ctx: CheckContext,
+  filter: JsonObject,
+  windowMs: number,
+): Promise<(Subscription & { readonly id: string }) | undefined> {
+  const listen = await openStdioListen(ctx.connection, filter);
+  if (!listen) return undefined;
+  const frames = await awaitListen(ctx.connection, listen, windowMs, ctx.signal, (seen) => seen.answered);
+  await ctx.connection.sendRaw({ body: cancellationOf(listen.id), expectResponse: false });
+  return { id: listen.id, notifications: frames.notifications, end: frames.errorCode === undefined ? 'open' : 'refused' };
+}
+
+/**
+ * 2026-07-28 (Patterns › Subscriptions; Base protocol › Notification metadata), over either
+ * transport. `subscriptions/listen` asks for every list-changed type the server declares; the
+ * subscription is watched for LISTEN_WINDOW_MS past two handshake round trips and then ended the
+ * way the transport cancels: over HTTP by closing the request's stream, over stdio by
+ * `notifications/cancelled` (its messages read from the wire log there, since they share stdout).
+ * The acknowledgement must come first, every notification must carry the listen request's id as
+ * its subscriptionId, only requested types may follow, and the server must keep serving
+ * afterwards. A server that ends the subscription itself answers with a result, which passes too.
  */
 export const subscriptionsListen = defineCheck<ConformanceParams, SubscriptionsListenLabel>({
   id: 'subscriptions-listen',
@@ -98,19 +130,33 @@ export const subscriptionsListen = defineCheck<ConformanceParams, SubscriptionsL
   params: NO_PARAMS,
   labels: LABELS,
   async run(ctx): Promise<Outcome<SubscriptionsListenLabel>> {
-    const skip = unlessModern(ctx.connection) ?? unlessHttp(ctx.connection);
+    const skip = unlessModern(ctx.connection);
     if (skip) return skip;
     const { connection } = ctx;
     const kinds = declaredListChanged(connection.serverCapabilities);
     if (kinds.length === 0) return { status: 'skip', label: 'capability-not-declared' };
-    const request = modernRequest('subscriptions/listen', { notifications: Object.fromEntries(kinds.map((k) => [k.filter, true])) });
+    const filter = Object.fromEntries(kinds.map((k) => [k.filter, true]));
     const requested = new Set<string>(kinds.map((k) => k.method));
-    const exchange = await connection.sendRaw(
-      { body: request },
-      { timeoutMs: listenWindowMs(connection.handshake.latencyMs, ctx.timeoutMs), signal: ctx.signal },
-    );
-    const measurements = { notifications: exchange.notifications.length, ...answerMeasurements(exchange) };
-    const verdict = judgeStream(exchange, request.id, requested);
+    const windowMs = listenWindowMs(connection.handshake.latencyMs, ctx.timeoutMs);
+    let id: unknown;
+    let subscription: Subscription & { readonly httpStatus?: number; readonly jsonRpcCode?: number };
+    if (connection.traits.httpHeaders) {
+      const request = modernRequest('subscriptions/listen', { notifications: filter });
+      id = request.id;
+      subscription = await listenOverHttp(ctx, request, windowMs);
+    } else {
+      const stdio = await listenOverStdio(ctx, filter, windowMs);
+      if (!stdio) return { status: 'error', label: 'wire-log-full' };
+      id = stdio.id;
+      subscription = stdio;
+    }
+    const { httpStatus, jsonRpcCode } = subscription;
+    const measurements = {
+      notifications: subscription.notifications.length,
+      ...(jsonRpcCode === undefined ? {} : { jsonRpcCode }),
+      ...(httpStatus === undefined ? {} : { httpStatus }),
+    };
+    const verdict = judgeStream(subscription, id, requested);
     if (verdict) return { status: 'fail', label: verdict, measurements };
     const after = await connection.sendRaw({ body: harmlessRequest('modern') }, { timeoutMs: ctx.timeoutMs, signal: ctx.signal });
     if (after.outcome !== 'result') return { status: 'fail', label: 'not-serving-after-end', measurements };

@@ -40,6 +40,12 @@ export function harmlessNotification(era: ProtocolEra): JsonObject {
   return notification;
 }
 
+/** A 2026-07-28 `notifications/cancelled` of `requestId`, enveloped: how a client ends a request over stdio. */
+export function cancellationOf(requestId: string): JsonObject {
+  const { id: _id, ...notification } = modernRequest('notifications/cancelled', { requestId });
+  return notification;
+}
+
 /** The era's harmless request: `server/discover` on 2026-07-28, `ping` in a legacy session. */
 export function harmlessRequest(era: ProtocolEra): JsonObject {
   return era === 'modern' ? modernRequest('server/discover') : legacyRequest('ping');
