@@ -44,7 +44,24 @@ const LEGACY_SKIPS = {
   'param-headers': 'skip:era-legacy',
   'batch-refused': 'skip:era-legacy',
   'post-only': 'skip:era-legacy',
+  'lists-per-connection': 'skip:era-legacy',
+  'server-info-meta': 'skip:era-legacy',
+  'listen-cancellation': 'skip:era-legacy',
+  'log-level-validation': 'skip:era-legacy',
+  'initialize-refusal': 'skip:era-legacy',
+  'header-declarations': 'skip:era-legacy',
+  'param-header-integers': 'skip:era-legacy',
 };
+/** The wire assertions' verdicts on the reference, over stdio, in either era (it sends no progress; its legacy answers carry no _meta). */
+const WIRE_STDIO = {
+  'message-shape': 'pass:messages-well-formed',
+  'stdio-framing': 'pass:stdout-messages-only',
+  'server-initiated': 'pass:server-traffic-negotiated',
+  'progress-notifications': 'skip:no-progress-observed',
+  'sse-streams': 'skip:not-applicable-stdio',
+  'sse-framing': 'skip:not-applicable-stdio',
+};
+const WIRE_HTTP = { ...WIRE_STDIO, 'stdio-framing': 'skip:not-applicable-http' };
 const BOTH_ERAS = {
   'stable-ordering': 'pass:order-stable',
   'tool-schemas': 'pass:schemas-valid',
@@ -61,6 +78,8 @@ const BOTH_ERAS = {
   'content-encoding': 'pass:content-encoded',
   // It lists no file:// resource, so only the non-URI read applies.
   'resource-uri-validation': 'pass:uris-validated',
+  'missing-prompt-error': 'pass:missing-prompt-rejected',
+  'invalid-cursor': 'pass:invalid-cursor-rejected',
 };
 const MODERN = {
   'discover-versions': 'pass:discover-valid',
@@ -72,6 +91,14 @@ const MODERN = {
   'input-required-rounds': 'skip:no-input-request-found',
   'removed-methods': 'pass:removed-methods-not-found',
   'envelope-required': 'pass:envelope-enforced',
+  'lists-per-connection': 'pass:lists-same-per-connection',
+  'server-info-meta': 'pass:server-info-present',
+  'log-level-validation': 'pass:invalid-level-rejected',
+  // It serves initialize too (header-flaws and modern-only prove the other verdicts).
+  'initialize-refusal': 'skip:initialize-served',
+  // No reference tool marks a parameter x-mcp-header.
+  'header-declarations': 'skip:no-header-declared',
+  'meta-keys': 'pass:meta-keys-valid',
 };
 
 describe('runConformance against the reference server', () => {
@@ -93,8 +120,11 @@ describe('runConformance against the reference server', () => {
       ...BOTH_ERAS,
       ...MODERN,
       ...MODERN_SKIPS,
+      ...WIRE_STDIO,
       'header-mismatch-error': 'skip:not-applicable-stdio',
-      'subscriptions-listen': 'skip:not-applicable-stdio',
+      'subscriptions-listen': 'pass:listen-honest',
+      'listen-cancellation': 'pass:cancel-honoured',
+      'param-header-integers': 'skip:not-applicable-stdio',
       'http-standard-headers': 'skip:not-applicable-stdio',
       'origin-validation': 'skip:not-applicable-stdio',
       'http-post-answers': 'skip:not-applicable-stdio',
@@ -111,8 +141,14 @@ describe('runConformance against the reference server', () => {
       ...BOTH_ERAS,
       ...MODERN,
       ...MODERN_SKIPS,
+      ...WIRE_HTTP,
+      // It answers in JSON, so its SSE is proven on legacy HTTP.
+      'sse-streams': 'skip:no-sse-observed',
+      'sse-framing': 'skip:no-sse-observed',
       'header-mismatch-error': 'pass:header-mismatch-rejected',
       'subscriptions-listen': 'pass:listen-honest',
+      'listen-cancellation': 'skip:not-applicable-http',
+      'param-header-integers': 'skip:no-integer-header-parameter',
       'http-standard-headers': 'pass:headers-required',
       'origin-validation': 'pass:foreign-origin-refused',
       'http-post-answers': 'pass:post-answers-conformant',
@@ -131,6 +167,8 @@ describe('runConformance against the reference server', () => {
     expect(verdicts(records)).toEqual({
       ...BOTH_ERAS,
       ...LEGACY_SKIPS,
+      ...WIRE_STDIO,
+      'meta-keys': 'skip:no-meta-observed',
       'discover-versions': 'skip:era-legacy',
       'legacy-initialize': 'pass:version-negotiated',
       'http-session-lifecycle': 'skip:not-applicable-stdio',
@@ -147,6 +185,10 @@ describe('runConformance against the reference server', () => {
     expect(verdicts(records)).toEqual({
       ...BOTH_ERAS,
       ...LEGACY_SKIPS,
+      ...WIRE_HTTP,
+      'meta-keys': 'skip:no-meta-observed',
+      'sse-streams': 'pass:sse-streams-distinct',
+      'sse-framing': 'pass:sse-framing-clean',
       // The same endpoint also serves 2026-07-28, so its discover answers.
       'discover-versions': 'pass:discover-valid',
       'legacy-initialize': 'pass:version-negotiated',
@@ -171,7 +213,7 @@ describe('runConformance against the reference server', () => {
       records: evaluation.records,
       checks: conformanceChecks,
     });
-    expect(report).toMatchObject({ command: 'conformance', summary: { cases: conformanceChecks.length, fail: 9 } });
+    expect(report).toMatchObject({ command: 'conformance', summary: { cases: conformanceChecks.length, fail: 13 } });
     expect(report.manifest).toBeUndefined();
     expect(report.checks.map((c) => c.id)).toEqual(conformanceChecks.map((c) => c.id));
     expect(report.checks.every((c) => c.kind === 'conformance')).toBe(true);
@@ -203,6 +245,14 @@ describe('runConformance against published servers', () => {
     'structured-text': 'pass:structured-text-present',
     'content-encoding': 'pass:content-encoded',
     'resource-uri-validation': 'pass:uris-validated',
+    'missing-prompt-error': 'pass:missing-prompt-rejected',
+    // An unknown cursor on tools/list is answered with a page (a Pagination SHOULD: -32602).
+    'invalid-cursor': 'fail:tools-served',
+    'message-shape': 'pass:messages-well-formed',
+    'meta-keys': 'skip:no-meta-observed',
+    'server-initiated': 'pass:server-traffic-negotiated',
+    // Its progress tool is not annotated read-only, so conformance never calls it.
+    'progress-notifications': 'skip:no-progress-observed',
     ...LEGACY_SKIPS,
   };
 
@@ -211,6 +261,9 @@ describe('runConformance against published servers', () => {
     expect(protocol).toBe('2025-11-25');
     expect(verdicts(records)).toEqual({
       ...EVERYTHING_COMMON,
+      'stdio-framing': 'pass:stdout-messages-only',
+      'sse-streams': 'skip:not-applicable-stdio',
+      'sse-framing': 'skip:not-applicable-stdio',
       'http-session-lifecycle': 'skip:not-applicable-stdio',
       'origin-validation': 'skip:not-applicable-stdio',
       'http-post-answers': 'skip:not-applicable-stdio',
@@ -227,6 +280,9 @@ describe('runConformance against published servers', () => {
     // It also serves a request from any Origin (DNS rebinding): 200 where Streamable HTTP requires 403.
     expect(verdicts(records)).toEqual({
       ...EVERYTHING_COMMON,
+      'stdio-framing': 'skip:not-applicable-http',
+      'sse-streams': 'pass:sse-streams-distinct',
+      'sse-framing': 'pass:sse-framing-clean',
       'http-session-lifecycle': 'fail:terminated-session-not-404',
       'origin-validation': 'fail:foreign-origin-served',
       'http-post-answers': 'pass:post-answers-conformant',
@@ -269,7 +325,18 @@ describe('runConformance against published servers', () => {
       'listed-resources-readable': 'fail:listed-resource-not-found',
       'unknown-method-error': 'pass:method-not-found',
       'input-required-rounds': 'skip:no-input-request-found',
-      'subscriptions-listen': 'skip:not-applicable-stdio',
+      'subscriptions-listen': 'pass:listen-honest',
+      'listen-cancellation': 'pass:cancel-honoured',
+      'lists-per-connection': 'pass:lists-same-per-connection',
+      'server-info-meta': 'pass:server-info-present',
+      'log-level-validation': 'pass:invalid-level-rejected',
+      'initialize-refusal': 'skip:initialize-served',
+      'missing-prompt-error': 'pass:missing-prompt-rejected',
+      'invalid-cursor': 'fail:tools-served',
+      'header-declarations': 'skip:no-header-declared',
+      'param-header-integers': 'skip:not-applicable-stdio',
+      ...WIRE_STDIO,
+      'meta-keys': 'pass:meta-keys-valid',
       'removed-methods': 'pass:removed-methods-not-found',
       'envelope-required': 'pass:envelope-enforced',
       'param-headers': 'skip:not-applicable-stdio',
