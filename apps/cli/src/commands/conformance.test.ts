@@ -115,7 +115,19 @@ describe('mcp-eval conformance --stdio', () => {
         'declared-capabilities': 'fail',
         // Its ask_preference ignores inputResponses and asks again, round after round.
         'input-required-rounds': 'fail',
+        // Unmet SHOULDs pass the gate, marked: its discover names no server, it serves an unknown
+        // cursor and an invalid log level, and refuses initialize without naming its revisions.
+        'server-info-meta': 'pass',
+        'invalid-cursor': 'pass',
+        'log-level-validation': 'pass',
+        'initialize-refusal': 'pass',
       });
+      expect(
+        report.cases
+          .filter((c) => c.label === 'should-unmet')
+          .map((c) => c.id)
+          .sort(),
+      ).toEqual(['initialize-refusal', 'invalid-cursor', 'log-level-validation', 'server-info-meta']);
       const text = await readFile(sarifPath, 'utf8');
       expect(text).not.toContain(CANARY);
       const log = JSON.parse(text) as { runs: { results: { ruleId: string }[]; automationDetails: { id: string } }[] };
@@ -125,10 +137,14 @@ describe('mcp-eval conformance --stdio', () => {
         'cache-fields',
         'declared-capabilities',
         'envelope-required',
+        'initialize-refusal',
         'input-required-rounds',
+        'invalid-cursor',
+        'log-level-validation',
         'missing-capability-error',
         'missing-resource-error',
         'result-type',
+        'server-info-meta',
         'unknown-tool-error',
         'unsupported-version-error',
       ]);
