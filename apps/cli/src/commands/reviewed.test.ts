@@ -13,6 +13,7 @@ interface ReportCase {
   readonly kind: string;
   readonly check: string;
   readonly status: string;
+  readonly label?: string;
   readonly reviewed?: { file: string; line: number; column: number };
   readonly findings?: readonly { tool?: string; suppressed?: boolean }[];
 }
@@ -23,7 +24,7 @@ interface Report {
 }
 interface SarifLog {
   readonly runs: readonly {
-    results: readonly { ruleId: string; suppressions?: { kind: string; status?: string; justification?: string }[] }[];
+    results: readonly { ruleId: string; level?: string; suppressions?: { kind: string; status?: string; justification?: string }[] }[];
   }[];
 }
 
@@ -93,7 +94,16 @@ describe('mcp-eval.reviewed.yaml', () => {
       expect(report.reviewedEntries?.map((e) => e.state)).toEqual([...SLOPPY_FAILURES.map(() => 'applied'), 'stale', 'expired']);
       expect(out['run.yaml']).toMatch(/reviewed:\n\s+file: mcp-eval\.reviewed\.yaml\n\s+line: 1\n/);
 
-      const results = sarifOf(out['run.sarif'] ?? '').runs[0]?.results ?? [];
+      const all = sarifOf(out['run.sarif'] ?? '').runs[0]?.results ?? [];
+      // Unmet SHOULDs are notes (they never failed the run), not failures a review suppresses.
+      const unmet = report.cases.filter((c) => c.label === 'should-unmet').map((c) => c.id);
+      expect(
+        all
+          .filter((r) => r.level === 'note')
+          .map((r) => r.ruleId)
+          .sort(),
+      ).toEqual(unmet.sort());
+      const results = all.filter((r) => r.level !== 'note');
       expect(results.map((r) => r.ruleId).sort()).toEqual([...SLOPPY_FAILURES].sort());
       for (const r of results)
         expect(r.suppressions).toEqual([
