@@ -1,6 +1,7 @@
 import type { CheckDefinition } from '../check.js';
 import { batchRefused } from './batch-refused.js';
 import { cacheFields } from './cache-fields.js';
+import { cancellationIgnored } from './cancellation-ignored.js';
 import { contentEncoding } from './content-encoding.js';
 import { declaredCapabilities } from './declared-capabilities.js';
 import { discoverVersions } from './discover-versions.js';
@@ -74,6 +75,7 @@ export const CONFORMANCE_CHECKS = {
   'input-required-rounds': inputRequiredRounds,
   'subscriptions-listen': subscriptionsListen,
   'listen-cancellation': listenCancellation,
+  'cancellation-ignored': cancellationIgnored,
   'unsupported-version-error': unsupportedVersionError,
   'log-level-validation': logLevelValidation,
   'initialize-refusal': initializeRefusal,

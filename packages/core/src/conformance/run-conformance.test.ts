@@ -80,6 +80,7 @@ const BOTH_ERAS = {
   'resource-uri-validation': 'pass:uris-validated',
   'missing-prompt-error': 'pass:missing-prompt-rejected',
   'invalid-cursor': 'pass:invalid-cursor-rejected',
+  'cancellation-ignored': 'pass:invalid-cancellation-ignored',
 };
 const MODERN = {
   'discover-versions': 'pass:discover-valid',
@@ -249,6 +250,7 @@ describe('runConformance against published servers', () => {
     // An unknown cursor on tools/list is answered with a page (a Pagination SHOULD: -32602).
     'invalid-cursor': 'fail:tools-served',
     'message-shape': 'pass:messages-well-formed',
+    'cancellation-ignored': 'pass:invalid-cancellation-ignored',
     'meta-keys': 'skip:no-meta-observed',
     'server-initiated': 'pass:server-traffic-negotiated',
     // Its progress tool is not annotated read-only, so conformance never calls it.
@@ -333,6 +335,7 @@ describe('runConformance against published servers', () => {
       'initialize-refusal': 'skip:initialize-served',
       'missing-prompt-error': 'pass:missing-prompt-rejected',
       'invalid-cursor': 'fail:tools-served',
+      'cancellation-ignored': 'pass:invalid-cancellation-ignored',
       'header-declarations': 'skip:no-header-declared',
       'param-header-integers': 'skip:not-applicable-stdio',
       ...WIRE_STDIO,

@@ -16,6 +16,9 @@ export const WIRE_UNKNOWN_METHOD = 'mcp-eval/wire-workload-unknown';
 /** The request id the workload's invalid `notifications/cancelled` names: never sent, so it must be ignored. */
 export const WIRE_NEVER_SENT_ID = 'mcp-eval-never-sent';
 
+/** The harmless request the workload sends after its invalid cancellation, by era. */
+export const WIRE_AFTER_CANCEL_METHOD: Readonly<Record<ProtocolEra, string>> = { legacy: 'ping', modern: 'server/discover' };
+
 /** One request of the workload and what came of it (headers for the SSE framing assertion). */
 export interface WorkloadExchange {
   readonly method: string;
@@ -39,8 +42,8 @@ const workloads = new WeakMap<Connection, Promise<WireWorkload>>();
  * The one exchange every wire assertion reads, run once per run (memoised on the run's shared
  * connection, the same object for every case of a run) on a fresh connection of its own: the
  * handshake, legacy `ping`, every declared list walked with reads and one read-only tool call
- * (`collectResults`), a method no revision defines and a `notifications/cancelled` for a request
- * never sent. Each request carries its own `progressToken`. Nothing here has side effects.
+ * (`collectResults`), a method no revision defines, a `notifications/cancelled` for a request
+ * never sent and one harmless request after it. Each request carries its own `progressToken`. Nothing here has side effects.
  */
 export function wireWorkload(ctx: CheckContext): Promise<WireWorkload> {
   let workload = workloads.get(ctx.connection);
@@ -69,6 +72,8 @@ async function runWorkload(ctx: CheckContext): Promise<WireWorkload> {
   await collectResults({ ...ctx, connection: tokened }, { reads: true, toolCall: true });
   await request(WIRE_UNKNOWN_METHOD, {}, requestOptions);
   await connection.notify('notifications/cancelled', { requestId: WIRE_NEVER_SENT_ID });
+  // The server must ignore that cancellation and serve on: one more harmless request shows it.
+  await request(WIRE_AFTER_CANCEL_METHOD[connection.era], {}, requestOptions);
   await new Promise((resolve) => setTimeout(resolve, WIRE_QUIET_MS));
 
   const log = connection.wireLog();
