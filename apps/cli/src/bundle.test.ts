@@ -66,6 +66,13 @@ describe('the CLI bundle loads each stack only where it is used', () => {
       ).toEqual([]);
   });
 
+  it('each text reporter loads alone: a json run never loads the JUnit XML builder', () => {
+    const json = graph.staticClosure(graph.chunkOf('packages/reporters/dist/json.js'));
+    expect(graph.holding(/\/junit-report-builder\//).filter((chunk) => json.has(chunk))).toEqual([]);
+    const junit = graph.staticClosure(graph.chunkOf('packages/reporters/dist/junit.js'));
+    expect(graph.holding(/\/junit-report-builder\//).filter((chunk) => junit.has(chunk))).not.toEqual([]);
+  });
+
   it('the text reporters load without the page reporter, and the page reporter without the browser driver', () => {
     const text = graph.staticClosure(graph.chunkOf('apps/cli/src/output/text-reporters.ts'));
     expect(graph.holding(LAZY['the html reporter'] ?? /$^/).filter((chunk) => text.has(chunk))).toEqual([]);

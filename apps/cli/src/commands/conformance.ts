@@ -11,13 +11,11 @@ import { MODERN_PROTOCOL_VERSION } from '@mcp-eval/protocol';
 
 import { requireSameTarget } from '../baseline/baseline-identity.js';
 import { writeBaselineNote } from '../baseline/baseline-note.js';
-import { readBaseline } from '../baseline/read-baseline.js';
 import { targetIdentity } from '../baseline/target-identity.js';
 import { UsageError } from '../cli-error.js';
 import type { ConformanceProtocol } from '../conformance/choose-eras.js';
 import { chooseEras } from '../conformance/choose-eras.js';
 import { writeExpectedFailuresNote } from '../conformance/expected-failures-note.js';
-import { readExpectedFailures } from '../conformance/read-expected-failures.js';
 import type { Io } from '../io.js';
 import type { ReporterFlags } from '../output/prepare-reporters.js';
 import { createProgress } from '../output/progress.js';
@@ -75,9 +73,16 @@ export async function conformanceCommand(io: Io, flags: ConformanceFlags): Promi
     throw new UsageError('--baseline-any-target goes with --baseline <report.json>');
 
   const expectedPath = optionalPath(flags.expectedFailures, '--expected-failures');
-  const expected = expectedPath === undefined ? [] : await readExpectedFailures(expectedPath, io);
+  // Loaded only when asked for: the YAML parser and the report validator stay off a plain run's start.
+  const expected =
+    expectedPath === undefined
+      ? []
+      : await (await import('../conformance/read-expected-failures.js')).readExpectedFailures(expectedPath, io);
   const baselinePath = optionalPath(flags.baseline, '--baseline');
-  const baseline = baselinePath === undefined ? undefined : await readBaseline(baselinePath, io, 'conformance');
+  const baseline =
+    baselinePath === undefined
+      ? undefined
+      : await (await import('../baseline/read-baseline.js')).readBaseline(baselinePath, io, 'conformance');
   // A baseline of another server compares nothing real: refuse it before connecting, and again once the revision is known.
   const sameTarget = (runTarget: RunTarget): void => {
     if (baseline !== undefined) requireSameTarget(baselinePath ?? '', baseline, { target: runTarget }, flags.baselineAnyTarget === true);

@@ -38,6 +38,6 @@ export async function loadBuiltinReporter(
       return { reporter: pdfReporter, print: await pdfPrinter(env) };
     }
     default:
-      return { reporter: (await import('./text-reporters.js')).textReporters[name] };
+      return { reporter: await (await import('./text-reporters.js')).loadTextReporter(name) };
   }
 }
