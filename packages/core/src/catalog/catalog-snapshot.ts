@@ -24,6 +24,7 @@ export class CatalogSnapshot {
   readonly #raw: Connection;
   readonly #observed: Connection;
   #walk: ListWalk | undefined;
+  #inFlight: Promise<ListWalk> | undefined;
   #unsolicitedAtWalk = 0;
   // Bumped by every list_changed seen, so a walk that one overtook is not kept.
   #generation = 0;
@@ -54,10 +55,29 @@ export class CatalogSnapshot {
     return this.#walk !== undefined && this.#unsolicited() === this.#unsolicitedAtWalk ? this.#walk : undefined;
   }
 
-  /** The catalog, from the snapshot when it is still valid, otherwise walked now through `ctx.connection`. */
+  /**
+   * The catalog, from the snapshot when it is still valid, otherwise walked now through
+   * `ctx.connection`. Cases asking at once share one walk in flight; one that stopped early (the
+   * first asker's case may have been aborted) is not shared, and each waiter walks for itself.
+   */
   async tools(ctx: WalkContext): Promise<ListWalk> {
     const held = this.held();
     if (held !== undefined) return held;
+    const inFlight = this.#inFlight;
+    if (inFlight !== undefined) {
+      const shared = await inFlight;
+      if (shared.problem === undefined) return shared;
+    }
+    const walk = this.#walkNow(ctx);
+    this.#inFlight = walk;
+    try {
+      return await walk;
+    } finally {
+      if (this.#inFlight === walk) this.#inFlight = undefined;
+    }
+  }
+
+  async #walkNow(ctx: WalkContext): Promise<ListWalk> {
     this.#walk = undefined;
     const before = this.#unsolicited();
     const generation = this.#generation;
