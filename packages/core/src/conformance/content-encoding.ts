@@ -3,15 +3,15 @@ import { isRecord } from '@mcp-eval/protocol';
 
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import { CATALOG_MAX_PAGES } from '../catalog/list-tools.js';
 import type { ListMethod } from '../catalog/walk-list.js';
-import { walkList } from '../catalog/walk-list.js';
 import type { Finding } from '../record.js';
 import { declares, SKIP_LABELS } from './support/applicability.js';
 import { bodyDefect, isMediaType, isStrictBase64 } from './support/encoding.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import { structuredCalls } from './support/structured-calls.js';
+import { sharedWalk } from './support/shared-walk.js';
+import { sharedRequest } from './support/shared-request.js';
 
 /** At most this many prompts (the first listed that need no required argument) are fetched with `prompts/get`. */
 export const CONTENT_MAX_PROMPTS = 5;
@@ -104,9 +104,8 @@ export const contentEncoding = defineCheck<ConformanceParams, ContentEncodingLab
   async run(ctx): Promise<Outcome<ContentEncodingLabel>> {
     const surfaces = ['tools', 'prompts', 'resources'].filter((capability) => declares(ctx.connection, capability));
     if (surfaces.length === 0) return { status: 'skip', label: 'capability-not-declared' };
-    const options = { timeoutMs: ctx.timeoutMs, signal: ctx.signal };
     const listed = async (method: ListMethod, capability: string): Promise<readonly JsonObject[]> =>
-      surfaces.includes(capability) ? (await walkList(ctx.connection, method, CATALOG_MAX_PAGES, options, ctx.catalogBudget)).items : [];
+      surfaces.includes(capability) ? (await sharedWalk(ctx, method)).items : [];
 
     const findings: (Finding & { readonly label: DefectLabel })[] = [];
     let checked = 0;
@@ -118,9 +117,25 @@ export const contentEncoding = defineCheck<ConformanceParams, ContentEncodingLab
       }
     };
 
-    const prompts = (await listed('prompts/list', 'prompts')).filter((prompt) => !needsArguments(prompt));
-    for (const [index, prompt] of prompts.slice(0, CONTENT_MAX_PROMPTS).entries()) {
-      const exchange = await ctx.connection.request('prompts/get', { name: prompt.name as string }, options);
+    // Everything is fetched side by side (each read shared with the other assertions), then judged in order.
+    const [promptAnswers, calls, readAnswers] = await Promise.all([
+      listed('prompts/list', 'prompts').then((prompts) =>
+        Promise.all(
+          prompts
+            .filter((prompt) => !needsArguments(prompt))
+            .slice(0, CONTENT_MAX_PROMPTS)
+            .map((prompt) => sharedRequest(ctx, 'prompts/get', { name: prompt.name as string })),
+        ),
+      ),
+      surfaces.includes('tools') ? structuredCalls(ctx).then((made) => made.calls) : [],
+      listed('resources/list', 'resources').then((resources) =>
+        Promise.all(
+          resources.slice(0, CONTENT_MAX_READS).map((resource) => sharedRequest(ctx, 'resources/read', { uri: resource.uri as string })),
+        ),
+      ),
+    ]);
+
+    for (const [index, exchange] of promptAnswers.entries()) {
       if (exchange.outcome !== 'result' || !Array.isArray(exchange.result.messages)) continue;
       checkBlocks(
         'prompt',
@@ -129,15 +144,11 @@ export const contentEncoding = defineCheck<ConformanceParams, ContentEncodingLab
       );
     }
 
-    if (surfaces.includes('tools')) {
-      for (const { index, result } of (await structuredCalls(ctx)).calls) {
-        if (result && Array.isArray(result.content)) checkBlocks('tool', index, result.content);
-      }
+    for (const { index, result } of calls) {
+      if (result && Array.isArray(result.content)) checkBlocks('tool', index, result.content);
     }
 
-    const resources = await listed('resources/list', 'resources');
-    for (const [index, resource] of resources.slice(0, CONTENT_MAX_READS).entries()) {
-      const exchange = await ctx.connection.request('resources/read', { uri: resource.uri as string }, options);
+    for (const [index, exchange] of readAnswers.entries()) {
       if (exchange.outcome !== 'result' || !Array.isArray(exchange.result.contents)) continue;
       for (const [block, entry] of exchange.result.contents.entries()) {
         checked += 1;

@@ -51,8 +51,12 @@ import { unknownToolError } from './unknown-tool-error.js';
 import { unsupportedVersionError } from './unsupported-version-error.js';
 
 /**
- * Every conformance assertion, in report order: the 2026-07-28 assertions first (discover, ordering,
- * cache fields, resultType, schemas, the renumbered errors, the HTTP headers), then the legacy
+ * Every conformance assertion, in report order, which is also the order the engine starts them:
+ * the ones that start a slow piece of work or wait on the server come first, so it overlaps the
+ * rest (message-shape starts the wire assertions' one workload on a fresh connection, the
+ * subscription window, the second connection of lists-per-connection; the other wire assertions,
+ * which only read that workload, come last), then the 2026-07-28 assertions (ordering, cache
+ * fields, resultType, schemas, the renumbered errors, the HTTP headers), then the legacy
  * equivalents. Each decides for itself whether it applies (era, transport, declared capabilities)
  * and skips with a reason when it does not. Keyed by check id: the key is the assertion's `id`,
  * its module's file name and its docs page (`docs/conformance/<id>.md`); `index.test.ts` holds
@@ -60,8 +64,11 @@ import { unsupportedVersionError } from './unsupported-version-error.js';
  */
 export const CONFORMANCE_CHECKS = {
   'discover-versions': discoverVersions,
-  'stable-ordering': stableOrdering,
+  'message-shape': messageShape,
+  'subscriptions-listen': subscriptionsListen,
   'lists-per-connection': listsPerConnection,
+  'listen-cancellation': listenCancellation,
+  'stable-ordering': stableOrdering,
   'cache-fields': cacheFields,
   'result-type': resultType,
   'server-info-meta': serverInfoMeta,
@@ -73,9 +80,6 @@ export const CONFORMANCE_CHECKS = {
   'header-mismatch-error': headerMismatchError,
   'missing-capability-error': missingCapabilityError,
   'input-required-rounds': inputRequiredRounds,
-  'subscriptions-listen': subscriptionsListen,
-  'listen-cancellation': listenCancellation,
-  'cancellation-ignored': cancellationIgnored,
   'unsupported-version-error': unsupportedVersionError,
   'log-level-validation': logLevelValidation,
   'initialize-refusal': initializeRefusal,
@@ -102,13 +106,13 @@ export const CONFORMANCE_CHECKS = {
   'http-get-stream': httpGetStream,
   'legacy-protocol-header': legacyProtocolHeader,
   'legacy-utilities': legacyUtilities,
-  'message-shape': messageShape,
   'meta-keys': metaKeys,
   'stdio-framing': stdioFraming,
   'server-initiated': serverInitiated,
   'progress-notifications': progressNotifications,
   'sse-streams': sseStreams,
   'sse-framing': sseFraming,
+  'cancellation-ignored': cancellationIgnored,
 } as const satisfies Readonly<Record<string, CheckDefinition>>;
 
 /** The id of a conformance assertion. */

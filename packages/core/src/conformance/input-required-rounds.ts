@@ -3,13 +3,13 @@ import { ERROR_CODES, isRecord } from '@mcp-eval/protocol';
 
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import { listTools } from '../catalog/list-tools.js';
 import { SKIP_LABELS, unlessDeclared, unlessModern } from './support/applicability.js';
 import { answerMeasurements, compareError } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import { placeholderArguments } from './support/placeholder-arguments.js';
 import { readOnlyTools } from './support/read-only-tools.js';
+import { catalogTools } from '../catalog/catalog-snapshot.js';
 
 const LABELS = {
   'input-rounds-honest':
@@ -102,7 +102,7 @@ export const inputRequiredRounds = defineCheck<ConformanceParams, InputRequiredR
     const skip = unlessModern(ctx.connection) ?? unlessDeclared(ctx.connection, 'tools');
     if (skip) return skip;
     const { connection } = ctx;
-    const walk = await listTools(ctx, connection);
+    const walk = await catalogTools(ctx);
     const candidates = readOnlyTools(walk.items).slice(0, MAX_CANDIDATES);
     const options = { timeoutMs: ctx.timeoutMs, signal: ctx.signal, clientCapabilities: ELICITATION_ONLY };
     for (const [index, tool] of candidates.entries()) {

@@ -3,13 +3,13 @@ import { ERROR_CODES } from '@mcp-eval/protocol';
 
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import { CATALOG_MAX_PAGES } from '../catalog/list-tools.js';
-import { walkList } from '../catalog/walk-list.js';
 import type { Finding } from '../record.js';
 import { SKIP_LABELS, unlessDeclared } from './support/applicability.js';
 import { answerMeasurements } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
+import { sharedWalk } from './support/shared-walk.js';
+import { sharedRequest } from './support/shared-request.js';
 
 /** At most this many listed resources are read (the first ones, in list order): a bounded run on a huge catalog. */
 export const LISTED_RESOURCES_MAX_READS = 50;
@@ -79,8 +79,7 @@ export const listedResourcesReadable = defineCheck<ConformanceParams, ListedReso
   async run(ctx): Promise<Outcome<ListedResourcesReadableLabel>> {
     const skip = unlessDeclared(ctx.connection, 'resources');
     if (skip) return skip;
-    const options = { timeoutMs: ctx.timeoutMs, signal: ctx.signal };
-    const walk = await walkList(ctx.connection, 'resources/list', CATALOG_MAX_PAGES, options, ctx.catalogBudget);
+    const walk = await sharedWalk(ctx, 'resources/list');
     if (walk.problem !== undefined) {
       return {
         status: 'fail',
@@ -91,15 +90,16 @@ export const listedResourcesReadable = defineCheck<ConformanceParams, ListedReso
     const listed: readonly JsonObject[] = [...walk.items, ...walk.tooDeep];
     if (listed.length === 0) return { status: 'skip', label: 'no-resources-listed' };
     const findings: (Finding & { label: ListedResourcesReadableLabel })[] = [];
-    for (const [index, item] of listed.slice(0, LISTED_RESOURCES_MAX_READS).entries()) {
-      const uri = item.uri as string; // walkList keeps only items with a string uri
-      if (TEMPLATE_EXPRESSION.test(uri)) {
-        findings.push({ label: 'template-in-list', measurements: { index } });
-        continue;
-      }
-      const exchange = await ctx.connection.request('resources/read', { uri }, options);
-      findings.push({ label: readVerdict(exchange), measurements: { index, ...answerMeasurements(exchange) } });
-    }
+    // Read side by side (bounded by LISTED_RESOURCES_MAX_READS), judged in list order.
+    const verdicts = await Promise.all(
+      listed.slice(0, LISTED_RESOURCES_MAX_READS).map(async (item, index): Promise<Finding & { label: ListedResourcesReadableLabel }> => {
+        const uri = item.uri as string; // walkList keeps only items with a string uri
+        if (TEMPLATE_EXPRESSION.test(uri)) return { label: 'template-in-list', measurements: { index } };
+        const exchange = await sharedRequest(ctx, 'resources/read', { uri });
+        return { label: readVerdict(exchange), measurements: { index, ...answerMeasurements(exchange) } };
+      }),
+    );
+    findings.push(...verdicts);
     const failure = findings.find((f) => FAILING.has(f.label))?.label;
     const measurements = { listed: listed.length, read: findings.length };
     if (failure) return { status: 'fail', label: failure, measurements, findings };

@@ -9,6 +9,7 @@ import type { Finding } from '../record.js';
 import { declares, SKIP_LABELS, unlessModern } from './support/applicability.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
+import { sharedWalk } from './support/shared-walk.js';
 
 /** The lists the revision says must not vary per connection, with the capability each needs and the key naming an entry. */
 const LISTS = [
@@ -74,12 +75,20 @@ export const listsPerConnection = defineCheck<ConformanceParams, ListsPerConnect
     if (skip) return skip;
     const lists = LISTS.filter((list) => declares(ctx.connection, list.capability));
     if (lists.length === 0) return { status: 'skip', label: 'capability-not-declared' };
-    const second = await ctx.openConnection();
+    // The second connection opens while the first side is read (the run's shared walks); the second walks its lists side by side.
+    const [second, firsts] = await Promise.all([ctx.openConnection(), Promise.all(lists.map(({ method }) => sharedWalk(ctx, method)))]);
+    const others = await Promise.all(
+      lists.map(({ method }, index) => {
+        const first = firsts[index];
+        return first === undefined || first.problem !== undefined ? first : walk(ctx, second, method);
+      }),
+    );
     const findings: (Finding & { readonly label: ListLabel })[] = [];
     let failure: ListLabel | undefined;
-    for (const { method, identity, prefix } of lists) {
-      const first = await walk(ctx, ctx.connection, method);
-      const other = first.problem === undefined ? await walk(ctx, second, method) : first;
+    for (const [index, { method, identity, prefix }] of lists.entries()) {
+      const first = firsts[index];
+      const other = others[index];
+      if (first === undefined || other === undefined) continue;
       if (first.problem !== undefined || other.problem !== undefined) {
         return { status: 'skip', label: 'list-unreadable', measurements: { pages: (first.problem ? first : other).pages } };
       }

@@ -4,13 +4,13 @@ import { ERROR_CODES } from '@mcp-eval/protocol';
 
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import { listTools } from '../catalog/list-tools.js';
 import { SKIP_LABELS, unlessDeclared, unlessModern } from './support/applicability.js';
 import { answerMeasurements } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import { placeholderArguments } from './support/placeholder-arguments.js';
 import { readOnlyTools } from './support/read-only-tools.js';
+import { catalogTools } from '../catalog/catalog-snapshot.js';
 
 const LABELS = {
   'capability-error-honest':
@@ -65,7 +65,7 @@ export const missingCapabilityError = defineCheck<ConformanceParams, MissingCapa
   async run(ctx): Promise<Outcome<MissingCapabilityErrorLabel>> {
     const skip = unlessModern(ctx.connection) ?? unlessDeclared(ctx.connection, 'tools');
     if (skip) return skip;
-    const walk = await listTools(ctx, ctx.connection);
+    const walk = await catalogTools(ctx);
     const candidates = readOnlyTools(walk.items).slice(0, MAX_CANDIDATES);
     const options = { timeoutMs: ctx.timeoutMs, signal: ctx.signal, clientCapabilities: {} as JsonObject };
     for (const [index, tool] of candidates.entries()) {

@@ -3,7 +3,6 @@ import { ERROR_CODES } from '@mcp-eval/protocol';
 
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import { listTools } from '../catalog/list-tools.js';
 import type { Finding } from '../record.js';
 import { SKIP_LABELS, unlessDeclared, unlessHttp, unlessModern } from './support/applicability.js';
 import type { ErrorProbe, ProbeLabel } from './support/error-probes.js';
@@ -24,6 +23,7 @@ import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import { modernRequest } from './support/raw-request.js';
 import { readOnlyTools } from './support/read-only-tools.js';
+import { catalogTools } from '../catalog/catalog-snapshot.js';
 
 /** Not canonical Base64 inside the sentinel: a value the server must refuse, not treat as literal. */
 const BAD_BASE64 = '=?base64?!!!?=';
@@ -81,7 +81,7 @@ export const paramHeaders = defineCheck<ConformanceParams, ParamHeadersLabel>({
     const skip = unlessModern(ctx.connection) ?? unlessHttp(ctx.connection) ?? unlessDeclared(ctx.connection, 'tools');
     if (skip) return skip;
     const { connection } = ctx;
-    const walk = await listTools(ctx, connection);
+    const walk = await catalogTools(ctx);
     const parameter = readOnlyTools(walk.items)
       .map(headerParameter)
       .find((p) => p !== undefined);

@@ -3,12 +3,11 @@ import { isRecord } from '@mcp-eval/protocol';
 
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import { CATALOG_MAX_PAGES } from '../catalog/list-tools.js';
-import { walkList } from '../catalog/walk-list.js';
 import type { Finding } from '../record.js';
 import { SKIP_LABELS, unlessDeclared } from './support/applicability.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
+import { sharedWalk } from './support/shared-walk.js';
 
 /** What is read as "not a URI": no scheme, and spaces (RFC 3986 allows neither in a URI). */
 export const NOT_A_URI = 'mcp eval not a uri';
@@ -82,7 +81,7 @@ export const resourceUriValidation = defineCheck<ConformanceParams, ResourceUriV
     if (nonUri.outcome === 'result') findings.push({ label: 'non-uri-served' });
     else if (unanswered(nonUri)) findings.push({ label: 'no-answer' });
 
-    const walk = await walkList(ctx.connection, 'resources/list', CATALOG_MAX_PAGES, options, ctx.catalogBudget);
+    const walk = await sharedWalk(ctx, 'resources/list');
     const file = walk.items.find((item) => typeof item.uri === 'string' && item.uri.startsWith('file://'));
     const probes = file ? traversalProbes(file.uri as string) : [];
     for (const { uri, label } of probes) {

@@ -5,6 +5,7 @@ import type { ListWalk } from '../catalog/walk-list.js';
 import { SKIP_LABELS, unlessDeclared } from './support/applicability.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
+import { catalogTools } from '../catalog/catalog-snapshot.js';
 
 const LABELS = {
   'order-stable': 'Two consecutive tools/list walks returned the same tools in the same order.',
@@ -38,7 +39,8 @@ export const stableOrdering = defineCheck<ConformanceParams, StableOrderingLabel
   async run(ctx): Promise<Outcome<StableOrderingLabel>> {
     const skip = unlessDeclared(ctx.connection, 'tools');
     if (skip) return skip;
-    const first = await listTools(ctx, ctx.connection);
+    // The first walk is the run's shared catalog (it is a complete walk of this connection); the second is fresh.
+    const first = await catalogTools(ctx);
     const second = first.problem === undefined ? await listTools(ctx, ctx.connection) : first;
     const problem = first.problem === undefined ? second : first;
     if (problem.problem !== undefined) {

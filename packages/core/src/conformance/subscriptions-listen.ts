@@ -8,7 +8,8 @@ import { answerMeasurements } from './support/expected-error.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import { cancellationOf, harmlessRequest, modernRequest } from './support/raw-request.js';
-import { ACKNOWLEDGED, awaitListen, openStdioListen, stampedWith } from './support/stdio-listen.js';
+import { abortableDelay } from '../calls/abortable-delay.js';
+import { ACKNOWLEDGED, awaitListen, listenFrames, openStdioListen, stampedWith } from './support/stdio-listen.js';
 
 const LABELS = {
   'listen-honest':
@@ -39,6 +40,13 @@ export type SubscriptionsListenLabel = keyof typeof LABELS;
  */
 const LISTEN_WINDOW_MS = 250;
 
+/**
+ * How long a subscription is watched past its acknowledgement before the client ends it:
+ * what a server sends right after acknowledging (an unrequested type, an unstamped notification)
+ * arrives within it on loopback and on a nearby server.
+ */
+const LISTEN_TAIL_MS = 100;
+
 /** The window for this connection: the margin plus two of its handshake's round trips, within the request limit. */
 function listenWindowMs(handshakeLatencyMs: number, timeoutMs: number): number {
   return Math.min(LISTEN_WINDOW_MS + 2 * Math.ceil(handshakeLatencyMs), timeoutMs);
@@ -68,7 +76,8 @@ interface Subscription {
 }
 
 function fromExchange(exchange: Exchange): Subscription {
-  const broken = exchange.outcome === 'transport-failure' && exchange.failure !== 'timeout';
+  // The window's end (timeout) and our own closing of the stream (cancelled) are how it ends.
+  const broken = exchange.outcome === 'transport-failure' && exchange.failure !== 'timeout' && exchange.failure !== 'cancelled';
   return { notifications: exchange.notifications, end: exchange.outcome === 'error' ? 'refused' : broken ? 'broken' : 'open' };
 }
 
@@ -85,19 +94,51 @@ function judgeStream({ notifications, end }: Subscription, id: unknown, requeste
   return undefined;
 }
 
-/** Over HTTP: the listen request's own stream, read for the window, then closed (the revision's cancellation there). */
+/**
+ * Over HTTP: the listen request's own stream, read until LISTEN_TAIL_MS after the acknowledgement
+ * (watched in the wire log) or the window's end, then closed (the revision's cancellation there).
+ */
 async function listenOverHttp(
   ctx: CheckContext,
   request: JsonObject,
   windowMs: number,
 ): Promise<Subscription & { readonly httpStatus?: number }> {
-  const exchange = await ctx.connection.sendRaw({ body: request }, { timeoutMs: windowMs, signal: ctx.signal });
-  return { ...fromExchange(exchange), ...answerMeasurements(exchange) };
+  const { connection } = ctx;
+  const closing = new AbortController();
+  const onCaseAbort = (): void => closing.abort();
+  ctx.signal.addEventListener('abort', onCaseAbort, { once: true });
+  const listen = { id: request.id as string, from: connection.wireLog().frames.length };
+  const stream = { settled: false };
+  const pending = connection.sendRaw({ body: request }, { timeoutMs: windowMs, signal: closing.signal }).finally(() => {
+    stream.settled = true;
+  });
+  try {
+    const seen = await awaitListen(
+      connection,
+      listen,
+      windowMs,
+      closing.signal,
+      (frames) => stream.settled || acknowledged(frames.notifications),
+    );
+    if (!stream.settled && acknowledged(seen.notifications)) {
+      await abortableDelay(LISTEN_TAIL_MS, closing.signal).catch(() => undefined);
+      closing.abort();
+    }
+    const exchange = await pending;
+    return { ...fromExchange(exchange), ...answerMeasurements(exchange) };
+  } finally {
+    ctx.signal.removeEventListener('abort', onCaseAbort);
+  }
+}
+
+function acknowledged(notifications: readonly JsonObject[]): boolean {
+  return notifications.some((n) => n.method === ACKNOWLEDGED);
 }
 
 /**
- * Over stdio: the listen request as a raw line, its messages read from the wire log for the
- * window, then ended with `notifications/cancelled` (the revision's cancellation there).
+ * Over stdio: the listen request as a raw line, its messages read from the wire log until
+ * LISTEN_TAIL_MS past the acknowledgement (or the window's end), then ended with
+ * `notifications/cancelled` (the revision's cancellation there).
  */
 async function listenOverStdio(
   ctx: CheckContext,
@@ -106,7 +147,15 @@ async function listenOverStdio(
 ): Promise<(Subscription & { readonly id: string }) | undefined> {
   const listen = await openStdioListen(ctx.connection, filter);
   if (!listen) return undefined;
-  const frames = await awaitListen(ctx.connection, listen, windowMs, ctx.signal, (seen) => seen.answered);
+  const first = await awaitListen(
+    ctx.connection,
+    listen,
+    windowMs,
+    ctx.signal,
+    (seen) => seen.answered || acknowledged(seen.notifications),
+  );
+  if (!first.answered && acknowledged(first.notifications)) await abortableDelay(LISTEN_TAIL_MS, ctx.signal).catch(() => undefined);
+  const frames = listenFrames(ctx.connection.wireLog().frames, listen.from, listen.id);
   await ctx.connection.sendRaw({ body: cancellationOf(listen.id), expectResponse: false });
   return { id: listen.id, notifications: frames.notifications, end: frames.errorCode === undefined ? 'open' : 'refused' };
 }

@@ -1,9 +1,9 @@
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import { listTools } from '../catalog/list-tools.js';
 import { SKIP_LABELS, unlessDeclared } from './support/applicability.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
+import { catalogTools } from '../catalog/catalog-snapshot.js';
 
 /** Tools › Tool names (both revisions): 1 to 128 characters from A-Z, a-z, 0-9, `_`, `-` and `.`. */
 export const TOOL_NAME_PATTERN = /^[A-Za-z0-9_.-]{1,128}$/;
@@ -36,7 +36,7 @@ export const toolNames = defineCheck<ConformanceParams, ToolNamesLabel>({
   async run(ctx): Promise<Outcome<ToolNamesLabel>> {
     const skip = unlessDeclared(ctx.connection, 'tools');
     if (skip) return skip;
-    const walk = await listTools(ctx, ctx.connection);
+    const walk = await catalogTools(ctx);
     if (walk.problem !== undefined) return { status: 'fail', label: 'catalog-unreadable', measurements: { pages: walk.pages } };
     const names = walk.items.map((tool) => tool.name);
     const invalidNames = names.filter((name) => typeof name !== 'string' || !TOOL_NAME_PATTERN.test(name)).length;

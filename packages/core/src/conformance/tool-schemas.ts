@@ -1,12 +1,12 @@
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import { listTools } from '../catalog/list-tools.js';
 import type { Finding } from '../record.js';
 import { SKIP_LABELS, unlessDeclared } from './support/applicability.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import type { SchemaProblem } from './support/schema-validity.js';
 import { SchemaChecker } from './support/schema-validity.js';
+import { catalogTools } from '../catalog/catalog-snapshot.js';
 
 type Side = 'input' | 'output';
 type ToolLabel = `${Side}-schema-${SchemaProblem}` | `${Side}-schema-dialect-unknown`;
@@ -49,7 +49,7 @@ export const toolSchemas = defineCheck<ConformanceParams, ToolSchemasLabel>({
   async run(ctx): Promise<Outcome<ToolSchemasLabel>> {
     const skip = unlessDeclared(ctx.connection, 'tools');
     if (skip) return skip;
-    const walk = await listTools(ctx, ctx.connection);
+    const walk = await catalogTools(ctx);
     if (walk.problem !== undefined) {
       return { status: 'fail', label: 'catalog-unreadable', measurements: { pages: walk.pages, tools: walk.items.length } };
     }

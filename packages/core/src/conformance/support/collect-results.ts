@@ -1,15 +1,14 @@
-import type { Exchange, JsonObject } from '@mcp-eval/protocol';
+import type { Connection, Exchange, JsonObject } from '@mcp-eval/protocol';
 import { isRecord } from '@mcp-eval/protocol';
 import { ERROR_CODES } from '@mcp-eval/protocol';
 
 import type { CheckContext } from '../../check.js';
-import { CATALOG_MAX_PAGES } from '../../catalog/list-tools.js';
 import type { ListMethod, ListWalk } from '../../catalog/walk-list.js';
-import { walkList } from '../../catalog/walk-list.js';
 import { declares } from './applicability.js';
 import { placeholderArguments } from './placeholder-arguments.js';
 import { readOnlyTools } from './read-only-tools.js';
-import { recordingConnection } from './recording-connection.js';
+import { sharedPagedWalk } from './shared-walk.js';
+import { sharedRequest } from './shared-request.js';
 
 /** Where a result came from. */
 export type ResultSurface =
@@ -45,12 +44,41 @@ export interface CollectOptions {
   readonly toolCall: boolean;
 }
 
+/** What `collectResults` reads without calling a tool, once per connection and `reads` choice. */
+const bases = new WeakMap<Connection, Map<boolean, Promise<CollectedResults & { readonly tools: readonly JsonObject[] }>>>();
+
 /**
  * The results a conformance assertion about result shape reads: a fresh `server/discover`, every
- * page of every declared list (walked by the shared `walkList`), and optionally single reads that
- * have no side effects. Only what the server declares is asked for.
+ * page of every declared list (walked by the shared `walkList`, the lists side by side), and
+ * optionally single reads that have no side effects. Only what the server declares is asked for.
+ * The part without a tool call is read once per connection and shared (memoised on the
+ * connection: `cache-fields`, `result-type` and `server-info-meta` judge the same answers); the
+ * tool call is each caller's own.
  */
 export async function collectResults(ctx: CheckContext, options: CollectOptions): Promise<CollectedResults> {
+  let perReads = bases.get(ctx.connection);
+  if (!perReads) {
+    perReads = new Map();
+    bases.set(ctx.connection, perReads);
+  }
+  let base = perReads.get(options.reads);
+  if (!base) {
+    base = collectBase(ctx, options.reads);
+    perReads.set(options.reads, base);
+  }
+  const { results, unreadable, tools } = await base;
+  if (!options.toolCall) return { results, unreadable };
+  const [tool] = readOnlyTools(tools);
+  if (!tool) return { results, unreadable };
+  const params = { name: tool.name as string, arguments: placeholderArguments(tool.inputSchema) };
+  const exchange = await ctx.connection.request('tools/call', params, { timeoutMs: ctx.timeoutMs, signal: ctx.signal });
+  // A call may legitimately fail (placeholder arguments): only a result is checked.
+  return exchange.outcome === 'result'
+    ? { results: [...results, { surface: 'tool-call', method: 'tools/call', page: 1, result: exchange.result }], unreadable }
+    : { results, unreadable };
+}
+
+async function collectBase(ctx: CheckContext, reads: boolean): Promise<CollectedResults & { readonly tools: readonly JsonObject[] }> {
   const requestOptions = { timeoutMs: ctx.timeoutMs, signal: ctx.signal };
   const results: SurfaceResult[] = [];
   const unreadable: { surface: ResultSurface; jsonRpcCode?: number }[] = [];
@@ -59,15 +87,23 @@ export async function collectResults(ctx: CheckContext, options: CollectOptions)
     else if (reportErrors) unreadable.push({ surface, ...(exchange.outcome === 'error' ? { jsonRpcCode: exchange.error.code } : {}) });
   };
 
-  single('discover', 'server/discover', await ctx.connection.request('server/discover', {}, requestOptions), true);
+  const declared = LISTS.filter(({ capability }) => declares(ctx.connection, capability));
+  const [discover, ...walked] = await Promise.all([
+    ctx.connection.request('server/discover', {}, requestOptions),
+    ...declared.map(async ({ method }) => {
+      const { walk, pages } = await sharedPagedWalk(ctx, method);
+      return { walk, exchanges: pages };
+    }),
+  ]);
+  single('discover', 'server/discover', discover, true);
 
   const walks = new Map<ResultSurface, ListWalk>();
-  for (const { surface, method, capability } of LISTS) {
-    if (!declares(ctx.connection, capability)) continue;
-    const recorded = recordingConnection(ctx.connection);
-    const walk = await walkList(recorded.connection, method, CATALOG_MAX_PAGES, requestOptions, ctx.catalogBudget);
+  declared.forEach(({ surface, method }, position) => {
+    const entry = walked[position];
+    if (!entry) return;
+    const { walk, exchanges } = entry;
     walks.set(surface, walk);
-    recorded.exchanges.forEach(({ exchange }, index) => {
+    exchanges.forEach(({ exchange }, index) => {
       if (exchange.outcome === 'result') results.push({ surface, method, page: index + 1, result: exchange.result });
     });
     // Templates are optional under the resources capability: method-not-found there is "none".
@@ -75,35 +111,20 @@ export async function collectResults(ctx: CheckContext, options: CollectOptions)
     if ((walk.problem === 'list-error' || walk.problem === 'list-failed') && !notImplemented) {
       unreadable.push({ surface, ...(walk.jsonRpcCode === undefined ? {} : { jsonRpcCode: walk.jsonRpcCode }) });
     }
-  }
+  });
 
-  if (options.reads) {
+  if (reads) {
     // A read may legitimately fail (a resource behind credentials): only results are checked.
     const resource = walks.get('resources')?.items.find((item) => typeof item.uri === 'string');
-    if (resource)
-      single(
-        'resource-read',
-        'resources/read',
-        await ctx.connection.request('resources/read', { uri: resource.uri as string }, requestOptions),
-        false,
-      );
     const prompt = walks.get('prompts')?.items.find((item) => !needsArguments(item));
-    if (prompt)
-      single(
-        'prompt-get',
-        'prompts/get',
-        await ctx.connection.request('prompts/get', { name: prompt.name as string }, requestOptions),
-        false,
-      );
+    const [read, got] = await Promise.all([
+      resource ? sharedRequest(ctx, 'resources/read', { uri: resource.uri as string }) : undefined,
+      prompt ? sharedRequest(ctx, 'prompts/get', { name: prompt.name as string }) : undefined,
+    ]);
+    if (read) single('resource-read', 'resources/read', read, false);
+    if (got) single('prompt-get', 'prompts/get', got, false);
   }
-  if (options.toolCall) {
-    const [tool] = readOnlyTools(walks.get('tools')?.items ?? []);
-    if (tool) {
-      const params = { name: tool.name as string, arguments: placeholderArguments(tool.inputSchema) };
-      single('tool-call', 'tools/call', await ctx.connection.request('tools/call', params, requestOptions), false);
-    }
-  }
-  return { results, unreadable };
+  return { results, unreadable, tools: walks.get('tools')?.items ?? [] };
 }
 
 function needsArguments(prompt: JsonObject): boolean {

@@ -38,19 +38,24 @@ function dialectOf(schema: Record<string, unknown>): Dialect | undefined {
 const OPTIONS: Options = { strict: false, logger: false, validateFormats: false, unicodeRegExp: false, allErrors: false };
 
 /**
+ * One validator per dialect for the process: building one compiles its meta-schema, the costliest
+ * step of a conformance run, and every compile below removes its schema again, so the validators
+ * hold nothing of one check (or one era) when the next uses them.
+ */
+const VALIDATORS = new Map<Dialect, Ajv | Ajv2019 | Ajv2020>();
+
+/**
  * Compiles tool schemas in their declared dialect (2020-12 when none is declared), one validator
- * per dialect for the whole catalog, each schema removed again after compiling so that two tools
+ * per dialect (VALIDATORS, shared by the process), each schema removed again after compiling so that two tools
  * may reuse an `$id`. Remote `$ref`s are never fetched: a `$ref` must resolve inside the schema
  * (or to a meta-schema), otherwise it is `unresolved-ref`.
  */
 export class SchemaChecker {
-  readonly #validators = new Map<Dialect, Ajv | Ajv2019 | Ajv2020>();
-
   #validator(dialect: Dialect): Ajv | Ajv2019 | Ajv2020 {
-    let validator = this.#validators.get(dialect);
+    let validator = VALIDATORS.get(dialect);
     if (validator === undefined) {
       validator = dialect === '2020-12' ? new Ajv2020(OPTIONS) : dialect === '2019-09' ? new Ajv2019(OPTIONS) : new Ajv(OPTIONS);
-      this.#validators.set(dialect, validator);
+      VALIDATORS.set(dialect, validator);
     }
     return validator;
   }

@@ -68,9 +68,12 @@ async function runWorkload(ctx: CheckContext): Promise<WireWorkload> {
   const tokened = withMembers(connection, { request });
   const requestOptions = { timeoutMs: ctx.timeoutMs, signal: ctx.signal };
 
-  if (connection.era === 'legacy') await request('ping', {}, requestOptions);
-  await collectResults({ ...ctx, connection: tokened }, { reads: true, toolCall: true });
-  await request(WIRE_UNKNOWN_METHOD, {}, requestOptions);
+  // Side by side, as a client would send them: the wire rules hold for concurrent requests too.
+  await Promise.all([
+    connection.era === 'legacy' ? request('ping', {}, requestOptions) : undefined,
+    collectResults({ ...ctx, connection: tokened }, { reads: true, toolCall: true }),
+    request(WIRE_UNKNOWN_METHOD, {}, requestOptions),
+  ]);
   await connection.notify('notifications/cancelled', { requestId: WIRE_NEVER_SENT_ID });
   // The server must ignore that cancellation and serve on: one more harmless request shows it.
   await request(WIRE_AFTER_CANCEL_METHOD[connection.era], {}, requestOptions);
