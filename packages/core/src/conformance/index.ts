@@ -13,6 +13,7 @@ import { httpPostAnswers } from './http-post-answers.js';
 import { httpSessionLifecycle } from './http-session-lifecycle.js';
 import { httpStandardHeaders } from './http-standard-headers.js';
 import { initializeRefusal } from './initialize-refusal.js';
+import { initializedFirst } from './initialized-first.js';
 import { inputRequiredRounds } from './input-required-rounds.js';
 import { invalidCursor } from './invalid-cursor.js';
 import { legacyInitialize } from './legacy-initialize.js';
@@ -113,6 +114,7 @@ export const CONFORMANCE_CHECKS = {
   'sse-streams': sseStreams,
   'sse-framing': sseFraming,
   'cancellation-ignored': cancellationIgnored,
+  'initialized-first': initializedFirst,
 } as const satisfies Readonly<Record<string, CheckDefinition>>;
 
 /** The id of a conformance assertion. */

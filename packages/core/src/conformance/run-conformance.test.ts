@@ -25,6 +25,7 @@ async function conform(target: Target, protocol: 'auto' | '2026-07-28' | '2025-1
 
 const MODERN_SKIPS = {
   'legacy-initialize': 'skip:era-modern',
+  'initialized-first': 'skip:era-modern',
   'http-session-lifecycle': 'skip:era-modern',
   'legacy-utilities': 'skip:era-modern',
   'legacy-protocol-header': 'skip:era-modern',
@@ -170,6 +171,7 @@ describe('runConformance against the reference server', () => {
       ...LEGACY_SKIPS,
       ...WIRE_STDIO,
       'meta-keys': 'skip:no-meta-observed',
+      'initialized-first': 'pass:nothing-before-initialized',
       'discover-versions': 'skip:era-legacy',
       'legacy-initialize': 'pass:version-negotiated',
       'http-session-lifecycle': 'skip:not-applicable-stdio',
@@ -188,6 +190,7 @@ describe('runConformance against the reference server', () => {
       ...LEGACY_SKIPS,
       ...WIRE_HTTP,
       'meta-keys': 'skip:no-meta-observed',
+      'initialized-first': 'pass:nothing-before-initialized',
       'sse-streams': 'pass:sse-streams-distinct',
       'sse-framing': 'pass:sse-framing-clean',
       // The same endpoint also serves 2026-07-28, so its discover answers.
@@ -251,6 +254,7 @@ describe('runConformance against published servers', () => {
     'invalid-cursor': 'fail:tools-served',
     'message-shape': 'pass:messages-well-formed',
     'cancellation-ignored': 'pass:invalid-cancellation-ignored',
+    'initialized-first': 'pass:nothing-before-initialized',
     'meta-keys': 'skip:no-meta-observed',
     'server-initiated': 'pass:server-traffic-negotiated',
     // Its progress tool is not annotated read-only, so conformance never calls it.
