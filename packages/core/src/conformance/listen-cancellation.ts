@@ -1,6 +1,3 @@
-import type { JsonObject } from '@mcp-eval/protocol';
-import { isRecord } from '@mcp-eval/protocol';
-
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import { abortableDelay } from '../calls/abortable-delay.js';
@@ -8,7 +5,7 @@ import { SKIP_LABELS, unlessModern } from './support/applicability.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import { cancellationOf, harmlessRequest } from './support/raw-request.js';
-import { ACKNOWLEDGED, awaitListen, listenFrames, openStdioListen } from './support/stdio-listen.js';
+import { ACKNOWLEDGED, awaitListen, listChangedSubscription, listenFrames, openStdioListen } from './support/stdio-listen.js';
 
 const LABELS = {
   'cancel-honoured':
@@ -38,21 +35,6 @@ const ACK_WINDOW_MS = 1_000;
  */
 const CANCEL_QUIET_MS = 100;
 
-const FILTERS = [
-  ['tools', 'toolsListChanged'],
-  ['prompts', 'promptsListChanged'],
-  ['resources', 'resourcesListChanged'],
-] as const;
-
-function listenFilter(capabilities: JsonObject): JsonObject {
-  const filter: Record<string, boolean> = {};
-  for (const [capability, key] of FILTERS) {
-    const declared = capabilities[capability];
-    if (isRecord(declared) && declared.listChanged === true) filter[key] = true;
-  }
-  return filter;
-}
-
 /**
  * 2026-07-28 over stdio (Transports › stdio): after `notifications/cancelled` the server sends
  * nothing more for that request. `subscriptions/listen` is the one request that never ends by
@@ -72,9 +54,9 @@ export const listenCancellation = defineCheck<ConformanceParams, ListenCancellat
     if (skip) return skip;
     const { connection } = ctx;
     if (connection.traits.cancelByClosingStream) return { status: 'skip', label: 'not-applicable-http' };
-    const filter = listenFilter(connection.serverCapabilities);
-    if (Object.keys(filter).length === 0) return { status: 'skip', label: 'capability-not-declared' };
-    const listen = await openStdioListen(connection, filter);
+    const subscribed = listChangedSubscription(connection.serverCapabilities);
+    if (!subscribed) return { status: 'skip', label: 'capability-not-declared' };
+    const listen = await openStdioListen(connection, subscribed.filter);
     if (!listen) return { status: 'error', label: 'wire-log-full' };
     const window = Math.min(ACK_WINDOW_MS, ctx.timeoutMs);
     const before = await awaitListen(

@@ -5,21 +5,10 @@ import { defineCheck } from '../check.js';
 import type { Finding } from '../record.js';
 import { SKIP_LABELS, unlessModern } from './support/applicability.js';
 import type { ResultSurface } from './support/collect-results.js';
-import { collectResults } from './support/collect-results.js';
+import { collectResults, SURFACE_NAMES } from './support/collect-results.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import { INPUT_REQUIRED_METHODS, KNOWN_RESULT_TYPES } from './support/protocol-constants.js';
-
-const SURFACES: Record<ResultSurface, string> = {
-  discover: 'server/discover',
-  tools: 'tools/list',
-  resources: 'resources/list',
-  'resource-templates': 'resources/templates/list',
-  prompts: 'prompts/list',
-  'resource-read': 'resources/read of the first listed resource',
-  'prompt-get': 'prompts/get of the first prompt without required arguments',
-  'tool-call': 'tools/call of the first tool declared read-only, with placeholder arguments',
-};
 
 type Problem = 'result-type-missing' | 'result-type-unknown' | 'unreadable';
 type SurfaceLabel = `${ResultSurface}-${Problem}`;
@@ -36,7 +25,7 @@ function buildLabels(): Record<ResultTypeLabel, string> {
     'result-type-present': 'Every checked result carried a resultType the 2026-07-28 revision defines.',
     'era-legacy': SKIP_LABELS['era-legacy'],
   };
-  for (const [surface, what] of Object.entries(SURFACES)) {
+  for (const [surface, what] of Object.entries(SURFACE_NAMES)) {
     for (const [problem, meaning] of Object.entries(PROBLEMS)) labels[`${surface}-${problem}`] = `${what}: ${meaning}.`;
   }
   return labels as Record<ResultTypeLabel, string>;

@@ -6,7 +6,7 @@ import { defineCheck } from '../check.js';
 import type { Finding } from '../record.js';
 import { SKIP_LABELS, unlessModern } from './support/applicability.js';
 import type { ResultSurface } from './support/collect-results.js';
-import { collectResults } from './support/collect-results.js';
+import { collectResults, SURFACE_NAMES } from './support/collect-results.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 
@@ -16,15 +16,8 @@ export const SERVER_INFO_META = 'io.modelcontextprotocol/serverInfo';
 /** What this assertion reads: everything `collectResults` reads except a tool call. */
 type Surface = Exclude<ResultSurface, 'tool-call'>;
 
-const SURFACES: Record<Surface, string> = {
-  discover: 'server/discover',
-  tools: 'tools/list',
-  resources: 'resources/list',
-  'resource-templates': 'resources/templates/list',
-  prompts: 'prompts/list',
-  'resource-read': 'resources/read of the first listed resource',
-  'prompt-get': 'prompts/get of the first prompt without required arguments',
-};
+// Every surface but the tool call, which this assertion does not read.
+const { 'tool-call': _toolCall, ...SURFACES } = SURFACE_NAMES;
 
 type Problem = 'server-info-missing' | 'server-info-incomplete' | 'unreadable';
 type SurfaceLabel = `${Surface}-${Problem}`;

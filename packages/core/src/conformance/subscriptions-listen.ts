@@ -1,5 +1,4 @@
 import type { Exchange, JsonObject } from '@mcp-eval/protocol';
-import { isRecord } from '@mcp-eval/protocol';
 
 import type { CheckContext, Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
@@ -9,7 +8,7 @@ import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import { cancellationOf, harmlessRequest, modernRequest } from './support/raw-request.js';
 import { abortableDelay } from '../calls/abortable-delay.js';
-import { ACKNOWLEDGED, awaitListen, listenFrames, openStdioListen, stampedWith } from './support/stdio-listen.js';
+import { ACKNOWLEDGED, awaitListen, listChangedSubscription, listenFrames, openStdioListen, stampedWith } from './support/stdio-listen.js';
 
 const LABELS = {
   'listen-honest':
@@ -33,10 +32,9 @@ const LABELS = {
 export type SubscriptionsListenLabel = keyof typeof LABELS;
 
 /**
- * How long the stream is read, beyond two handshake round trips, before the client ends it by
- * closing it (Streamable HTTP cancellation). The acknowledgement is a server's first write, so the
- * round trips carry it on a distant server and this margin covers a loaded one; it is on every
- * HTTP run's critical path, hence small.
+ * How long the acknowledgement is awaited, beyond two handshake round trips, before the client
+ * ends the subscription. It is a server's first write, so the round trips carry it from a distant
+ * server and this margin covers a loaded one; small, since a silent server pays all of it.
  */
 const LISTEN_WINDOW_MS = 250;
 
@@ -50,20 +48,6 @@ const LISTEN_TAIL_MS = 100;
 /** The window for this connection: the margin plus two of its handshake's round trips, within the request limit. */
 function listenWindowMs(handshakeLatencyMs: number, timeoutMs: number): number {
   return Math.min(LISTEN_WINDOW_MS + 2 * Math.ceil(handshakeLatencyMs), timeoutMs);
-}
-
-/** The filter key and notification method for each declared list-changed capability. */
-const LIST_CHANGED = [
-  { capability: 'tools', filter: 'toolsListChanged', method: 'notifications/tools/list_changed' },
-  { capability: 'prompts', filter: 'promptsListChanged', method: 'notifications/prompts/list_changed' },
-  { capability: 'resources', filter: 'resourcesListChanged', method: 'notifications/resources/list_changed' },
-] as const;
-
-function declaredListChanged(capabilities: JsonObject): (typeof LIST_CHANGED)[number][] {
-  return LIST_CHANGED.filter(({ capability }) => {
-    const declared = capabilities[capability];
-    return isRecord(declared) && declared.listChanged === true;
-  });
 }
 
 type StreamVerdict = Exclude<SubscriptionsListenLabel, 'listen-honest' | 'not-serving-after-end' | keyof typeof SKIP_LABELS> | undefined;
@@ -182,10 +166,9 @@ export const subscriptionsListen = defineCheck<ConformanceParams, SubscriptionsL
     const skip = unlessModern(ctx.connection);
     if (skip) return skip;
     const { connection } = ctx;
-    const kinds = declaredListChanged(connection.serverCapabilities);
-    if (kinds.length === 0) return { status: 'skip', label: 'capability-not-declared' };
-    const filter = Object.fromEntries(kinds.map((k) => [k.filter, true]));
-    const requested = new Set<string>(kinds.map((k) => k.method));
+    const subscribed = listChangedSubscription(connection.serverCapabilities);
+    if (!subscribed) return { status: 'skip', label: 'capability-not-declared' };
+    const { filter, methods: requested } = subscribed;
     const windowMs = listenWindowMs(connection.handshake.latencyMs, ctx.timeoutMs);
     let id: unknown;
     let subscription: Subscription & { readonly httpStatus?: number; readonly jsonRpcCode?: number };

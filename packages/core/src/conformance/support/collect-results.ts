@@ -16,6 +16,18 @@ export type ResultSurface =
 
 export const LIST_SURFACES = ['tools', 'resources', 'resource-templates', 'prompts'] as const;
 
+/** What each surface is, as the labels of the assertions about result shape say it. */
+export const SURFACE_NAMES: Readonly<Record<ResultSurface, string>> = {
+  discover: 'server/discover',
+  tools: 'tools/list',
+  resources: 'resources/list',
+  'resource-templates': 'resources/templates/list',
+  prompts: 'prompts/list',
+  'resource-read': 'resources/read of the first listed resource',
+  'prompt-get': 'prompts/get of the first prompt without required arguments',
+  'tool-call': 'tools/call of the first tool declared read-only, with placeholder arguments',
+};
+
 const LISTS = [
   { surface: 'tools', method: 'tools/list', capability: 'tools' },
   { surface: 'resources', method: 'resources/list', capability: 'resources' },

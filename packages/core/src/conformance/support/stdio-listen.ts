@@ -7,7 +7,30 @@ import { modernRequest } from './raw-request.js';
 export const SUBSCRIPTION_ID_META = 'io.modelcontextprotocol/subscriptionId';
 export const ACKNOWLEDGED = 'notifications/subscriptions/acknowledged';
 
-/** How often the wire log is looked at while a stdio subscription is awaited. */
+/** The filter key and notification method for each declared list-changed capability. */
+const LIST_CHANGED = [
+  { capability: 'tools', filter: 'toolsListChanged', method: 'notifications/tools/list_changed' },
+  { capability: 'prompts', filter: 'promptsListChanged', method: 'notifications/prompts/list_changed' },
+  { capability: 'resources', filter: 'resourcesListChanged', method: 'notifications/resources/list_changed' },
+] as const;
+
+/** What a subscription to every declared list change asks for: its `notifications` filter and the methods it may carry. */
+export interface ListChangedSubscription {
+  readonly filter: JsonObject;
+  readonly methods: ReadonlySet<string>;
+}
+
+/** The subscription to every list change `capabilities` declare; undefined when none is declared. */
+export function listChangedSubscription(capabilities: JsonObject): ListChangedSubscription | undefined {
+  const kinds = LIST_CHANGED.filter(({ capability }) => {
+    const declared = capabilities[capability];
+    return isRecord(declared) && declared.listChanged === true;
+  });
+  if (kinds.length === 0) return undefined;
+  return { filter: Object.fromEntries(kinds.map((k) => [k.filter, true])), methods: new Set(kinds.map((k) => k.method)) };
+}
+
+/** How often the wire log is looked at while a subscription is awaited. */
 const POLL_MS = 5;
 
 /** What came back for one listen request: its notifications (stamped or not, in order) and whether it was answered. */
