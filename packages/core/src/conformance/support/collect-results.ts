@@ -1,4 +1,4 @@
-import type { Connection, Exchange, JsonObject } from '@mcp-eval/protocol';
+import type { Exchange, JsonObject } from '@mcp-eval/protocol';
 import { isRecord } from '@mcp-eval/protocol';
 import { ERROR_CODES } from '@mcp-eval/protocol';
 
@@ -8,6 +8,7 @@ import { declares } from './applicability.js';
 import { placeholderArguments } from './placeholder-arguments.js';
 import { readOnlyTools } from './read-only-tools.js';
 import { sharedPagedWalk } from './shared-walk.js';
+import { perConnection } from './per-connection.js';
 import { sharedRequest } from './shared-request.js';
 
 /** Where a result came from. */
@@ -57,7 +58,7 @@ export interface CollectOptions {
 }
 
 /** What `collectResults` reads without calling a tool, once per connection and `reads` choice. */
-const bases = new WeakMap<Connection, Map<boolean, Promise<CollectedResults & { readonly tools: readonly JsonObject[] }>>>();
+const bases = perConnection<boolean, CollectedResults & { readonly tools: readonly JsonObject[] }>();
 
 /**
  * The results a conformance assertion about result shape reads: a fresh `server/discover`, every
@@ -68,17 +69,7 @@ const bases = new WeakMap<Connection, Map<boolean, Promise<CollectedResults & { 
  * tool call is each caller's own.
  */
 export async function collectResults(ctx: CheckContext, options: CollectOptions): Promise<CollectedResults> {
-  let perReads = bases.get(ctx.connection);
-  if (!perReads) {
-    perReads = new Map();
-    bases.set(ctx.connection, perReads);
-  }
-  let base = perReads.get(options.reads);
-  if (!base) {
-    base = collectBase(ctx, options.reads);
-    perReads.set(options.reads, base);
-  }
-  const { results, unreadable, tools } = await base;
+  const { results, unreadable, tools } = await bases(ctx.connection, options.reads, () => collectBase(ctx, options.reads));
   if (!options.toolCall) return { results, unreadable };
   const [tool] = readOnlyTools(tools);
   if (!tool) return { results, unreadable };

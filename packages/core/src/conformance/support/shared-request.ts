@@ -1,11 +1,12 @@
-import type { Connection, Exchange, JsonObject } from '@mcp-eval/protocol';
+import type { Exchange, JsonObject } from '@mcp-eval/protocol';
 
 import type { CheckContext } from '../../check.js';
+import { perConnection } from './per-connection.js';
 
 /** The reads several assertions judge: side-effect free, so one answer serves them all. */
 export type SharedMethod = 'resources/read' | 'prompts/get';
 
-const answers = new WeakMap<Connection, Map<string, Promise<Exchange>>>();
+const answers = perConnection<string, Exchange>();
 
 /**
  * A `resources/read` or `prompts/get` sent once per run's connection and params, its exchange
@@ -14,16 +15,6 @@ const answers = new WeakMap<Connection, Map<string, Promise<Exchange>>>();
  * assertion, and every assertion judges the same answer.
  */
 export function sharedRequest(ctx: CheckContext, method: SharedMethod, params: JsonObject): Promise<Exchange> {
-  let byKey = answers.get(ctx.connection);
-  if (!byKey) {
-    byKey = new Map();
-    answers.set(ctx.connection, byKey);
-  }
-  const key = `${method} ${JSON.stringify(params)}`;
-  let answer = byKey.get(key);
-  if (!answer) {
-    answer = ctx.connection.request(method, params, { timeoutMs: ctx.timeoutMs, signal: ctx.signal });
-    byKey.set(key, answer);
-  }
-  return answer;
+  const options = { timeoutMs: ctx.timeoutMs, signal: ctx.signal };
+  return answers(ctx.connection, `${method} ${JSON.stringify(params)}`, () => ctx.connection.request(method, params, options));
 }

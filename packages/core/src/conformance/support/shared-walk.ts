@@ -1,10 +1,9 @@
-import type { Connection } from '@mcp-eval/protocol';
-
 import type { CheckContext } from '../../check.js';
 import { catalogTools } from '../../catalog/catalog-snapshot.js';
 import { CATALOG_MAX_PAGES } from '../../catalog/list-tools.js';
 import type { ListMethod, ListWalk } from '../../catalog/walk-list.js';
 import { walkList } from '../../catalog/walk-list.js';
+import { perConnection } from './per-connection.js';
 import type { RecordedExchange } from './recording-connection.js';
 import { recordingConnection } from './recording-connection.js';
 
@@ -14,7 +13,7 @@ export interface PagedWalk {
   readonly pages: readonly RecordedExchange[];
 }
 
-const walks = new WeakMap<Connection, Map<ListMethod, Promise<PagedWalk>>>();
+const walks = perConnection<ListMethod, PagedWalk>(({ walk }) => walk.problem === undefined);
 
 /**
  * One recorded walk of a list per run's connection, shared by the assertions that read its entries
@@ -24,26 +23,12 @@ const walks = new WeakMap<Connection, Map<ListMethod, Promise<PagedWalk>>>();
  * (stable-ordering's second walk, the per-connection comparison's other side) walks on its own.
  */
 export function sharedPagedWalk(ctx: CheckContext, method: ListMethod): Promise<PagedWalk> {
-  let byMethod = walks.get(ctx.connection);
-  if (!byMethod) {
-    byMethod = new Map();
-    walks.set(ctx.connection, byMethod);
-  }
-  const held = byMethod.get(method);
-  if (held) return held;
-  const recorded = recordingConnection(ctx.connection);
-  const paged = walkList(
-    recorded.connection,
-    method,
-    CATALOG_MAX_PAGES,
-    { timeoutMs: ctx.timeoutMs, signal: ctx.signal },
-    ctx.catalogBudget,
-  ).then((walk) => ({ walk, pages: recorded.exchanges }));
-  byMethod.set(method, paged);
-  void paged.then(({ walk }) => {
-    if (walk.problem !== undefined && byMethod.get(method) === paged) byMethod.delete(method);
+  return walks(ctx.connection, method, async () => {
+    const recorded = recordingConnection(ctx.connection);
+    const options = { timeoutMs: ctx.timeoutMs, signal: ctx.signal };
+    const walk = await walkList(recorded.connection, method, CATALOG_MAX_PAGES, options, ctx.catalogBudget);
+    return { walk, pages: recorded.exchanges };
   });
-  return paged;
 }
 
 /** The entries of a list: the tools from the engine's catalog snapshot, the other lists from `sharedPagedWalk`. */

@@ -1,8 +1,9 @@
-import type { Connection, Exchange, JsonObject } from '@mcp-eval/protocol';
+import type { Exchange, JsonObject } from '@mcp-eval/protocol';
 import { isRecord } from '@mcp-eval/protocol';
 
 import type { CheckContext } from '../../check.js';
 import { catalogTools } from '../../catalog/catalog-snapshot.js';
+import { perConnection } from './per-connection.js';
 import { placeholderArguments } from './placeholder-arguments.js';
 import { readOnlyTools } from './read-only-tools.js';
 
@@ -33,7 +34,7 @@ export interface StructuredCalls {
   readonly calls: readonly StructuredCall[];
 }
 
-const runs = new WeakMap<Connection, Promise<StructuredCalls>>();
+const runs = perConnection<'calls', StructuredCalls>();
 
 /**
  * The calls the structured-output assertions read, made once per run (memoised on the run's
@@ -42,12 +43,7 @@ const runs = new WeakMap<Connection, Promise<StructuredCalls>>();
  * ever called (the mutation gate's `annotatedReadOnly`, through `readOnlyTools`).
  */
 export function structuredCalls(ctx: CheckContext): Promise<StructuredCalls> {
-  let run = runs.get(ctx.connection);
-  if (!run) {
-    run = makeCalls(ctx);
-    runs.set(ctx.connection, run);
-  }
-  return run;
+  return runs(ctx.connection, 'calls', () => makeCalls(ctx));
 }
 
 async function makeCalls(ctx: CheckContext): Promise<StructuredCalls> {

@@ -1,8 +1,9 @@
-import type { Connection, Exchange, JsonObject, ProtocolEra, RequestOptions, WireLog } from '@mcp-eval/protocol';
+import type { Exchange, JsonObject, ProtocolEra, RequestOptions, WireLog } from '@mcp-eval/protocol';
 import { isJsonObject, withMembers } from '@mcp-eval/protocol';
 
 import type { CheckContext } from '../../check.js';
 import { collectResults } from './collect-results.js';
+import { perConnection } from './per-connection.js';
 
 /**
  * How long the workload waits after its last exchange for late or stray frames (a progress after
@@ -36,22 +37,18 @@ export interface WireWorkload {
   readonly exchanges: readonly WorkloadExchange[];
 }
 
-const workloads = new WeakMap<Connection, Promise<WireWorkload>>();
+const workloads = perConnection<'workload', WireWorkload>();
 
 /**
  * The one exchange every wire assertion reads, run once per run (memoised on the run's shared
  * connection, the same object for every case of a run) on a fresh connection of its own: the
  * handshake, legacy `ping`, every declared list walked with reads and one read-only tool call
  * (`collectResults`), a method no revision defines, a `notifications/cancelled` for a request
- * never sent and one harmless request after it. Each request carries its own `progressToken`. Nothing here has side effects.
+ * never sent and one harmless request after it. Each request carries its own `progressToken`.
+ * Nothing here has side effects.
  */
 export function wireWorkload(ctx: CheckContext): Promise<WireWorkload> {
-  let workload = workloads.get(ctx.connection);
-  if (!workload) {
-    workload = runWorkload(ctx);
-    workloads.set(ctx.connection, workload);
-  }
-  return workload;
+  return workloads(ctx.connection, 'workload', () => runWorkload(ctx));
 }
 
 async function runWorkload(ctx: CheckContext): Promise<WireWorkload> {
