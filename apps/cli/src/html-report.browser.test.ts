@@ -165,6 +165,12 @@ describe.skipIf(skip)('the demo html report in a real browser (Chromium from fil
       expect(box.x + box.width, landmark).toBeLessThanOrEqual(width + 1);
       expect(box.y + box.height, landmark).toBeLessThanOrEqual(height + 1);
     }
+    // Every column of the case table is on the page at this width, the last ones included.
+    for (const heading of ['Passes', 'Duration', 'Measurements', 'Findings']) {
+      const box = await tab.locator('#cases thead th', { hasText: heading }).first().boundingBox();
+      expect(box, heading).not.toBeNull();
+      if (box !== null) expect(box.x + box.width, heading).toBeLessThanOrEqual(width + 1);
+    }
     await tab.close();
     expect(consoleErrors).toEqual([]);
     expect(requests.length).toBeGreaterThan(0);

@@ -175,14 +175,14 @@ const RunTargetSchema = closed({
     }),
   ),
   /**
-   * `run` and `conformance`: which server, as `sha256:` and 16 hex digits of the command and arguments (stdio) or
+   * `run`, `conformance` and `scan`: which server, as `sha256:` and 16 hex digits of the command and arguments (stdio) or
    * the URL (HTTP); never the command or URL itself, which may carry secrets. Baselines compare it.
    */
   identity: Type.Optional(
     Type.String({
       pattern: '^sha256:[0-9a-f]{16}$',
       description:
-        '`run` and `conformance`: a hash of the stdio command and arguments or of the HTTP URL (never the command or URL itself); `--baseline` refuses a baseline whose identity differs.',
+        '`run`, `conformance` and `scan`: a hash of the stdio command and arguments or of the HTTP URL (never the command or URL itself); `--baseline` refuses a baseline whose identity differs.',
     }),
   ),
 });

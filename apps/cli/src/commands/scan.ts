@@ -18,6 +18,7 @@ import {
 } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
 
+import { targetIdentity } from '../baseline/target-identity.js';
 import type { Io } from '../io.js';
 import { readSuppressions } from '../lint/read-suppressions.js';
 import type { ReporterFlags } from '../output/prepare-reporters.js';
@@ -92,7 +93,12 @@ async function scanServer(
   const { records, entries: reviewedEntries } = applyReviewed(measured, entries, today);
   const negotiated = timed.protocol ?? evaluations.find((evaluation) => evaluation.protocol !== undefined)?.protocol;
   return {
-    target: { transport: target.transport, ...(negotiated === undefined ? {} : { protocol: negotiated }) },
+    // The page names the server by the same hash run and conformance record (never the command or URL).
+    target: {
+      transport: target.transport,
+      identity: targetIdentity(target),
+      ...(negotiated === undefined ? {} : { protocol: negotiated }),
+    },
     records,
     checks: [...checks, ...conformanceChecks, ...(lint?.checks ?? [])],
     gate: scanGate(records, lint),

@@ -32,7 +32,12 @@ describe.each(ERAS)('token-cost (%s)', (protocol) => {
     const record = await evaluateCheck(tokenCost, { max_total_tokens: 20_000, max_tool_tokens: 1_000 }, 'bloated-catalog', 'memory', {
       protocol,
     });
-    expect(record).toMatchObject({ status: 'fail', label: 'tool-over-budget', measurements: { tools: 12, toolsOverLimit: 1 } });
+    // The budgets ride beside the numbers: a report's token chart draws max_tool_tokens as its budget line.
+    expect(record).toMatchObject({
+      status: 'fail',
+      label: 'tool-over-budget',
+      measurements: { tools: 12, toolsOverLimit: 1, maxTotalTokens: 20_000, maxToolTokens: 1_000 },
+    });
     const over = (record.findings ?? []).filter((f) => f.label === 'tool-over-limit');
     expect(over.map((f) => f.tool)).toEqual(['kitchen_sink']);
     expect(over[0]?.measurements?.tokens).toBeGreaterThan(1_000);
@@ -41,8 +46,9 @@ describe.each(ERAS)('token-cost (%s)', (protocol) => {
 
   it('fails a catalog over the total budget', async () => {
     const record = await evaluateCheck(tokenCost, { max_total_tokens: 100 }, 'reference', 'memory', { protocol });
-    expect(record).toMatchObject({ status: 'fail', label: 'total-over-budget' });
+    expect(record).toMatchObject({ status: 'fail', label: 'total-over-budget', measurements: { maxTotalTokens: 100 } });
     expect(record.measurements.totalTokens).toBeGreaterThan(100);
+    expect(record.measurements).not.toHaveProperty('maxToolTokens');
   });
 
   it('fails when the catalog cannot be walked', async () => {

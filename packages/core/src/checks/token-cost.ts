@@ -129,6 +129,9 @@ export const tokenCost = defineCheck<Static<typeof params>, TokenCostLabel>({
       largestToolTokens,
       toolsOverLimit,
       toolsTooDeep: tooDeep.size,
+      // The budgets beside the numbers, so a report (its token chart's budget line) can show what was judged against.
+      maxTotalTokens: params.max_total_tokens,
+      ...(limit === undefined ? {} : { maxToolTokens: limit }),
     };
     if (totalTokens > params.max_total_tokens) return { status: 'fail', label: 'total-over-budget', measurements, findings };
     if (toolsOverLimit > 0) return { status: 'fail', label: 'tool-over-budget', measurements, findings };

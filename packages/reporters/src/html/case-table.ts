@@ -11,11 +11,21 @@ export const MAX_HTML_FINDINGS_PER_CASE = 100;
 
 const STATUSES = ['pass', 'fail', 'skip', 'error'] as const satisfies readonly Status[];
 
-/** `latencyMs=26.1`: measurements to at most two decimals, for reading (the JSON keeps them whole). */
+/** `latencyMs=26.1`: one measurement to at most two decimals, for reading (the JSON keeps them whole). */
+function formatMeasurement(key: string, value: number): string {
+  return `${key}=${Number.isInteger(value) ? value : Number(value.toFixed(2))}`;
+}
+
 function formatMeasurements(measurements: Measurements | undefined): string {
   return Object.entries(measurements ?? {})
-    .map(([key, value]) => `${key}=${Number.isInteger(value) ? value : Number(value.toFixed(2))}`)
+    .map(([key, value]) => formatMeasurement(key, value))
     .join(' ');
+}
+
+/** Each pair its own span: the cell wraps between pairs, so the column stays on screen at any width. */
+function measurementsCell(measurements: Measurements): Markup {
+  const pairs = Object.entries(measurements).map(([key, value]) => h`<span>${formatMeasurement(key, value)}</span>`);
+  return h`<td class="mono small measures">${pairs}</td>`;
 }
 
 /** The filterable keys: each is a `data-` attribute on a case row and a select (status: buttons). */
@@ -52,29 +62,50 @@ function findingsCell(record: CaseRecord): Markup {
   }</details></td>`;
 }
 
+/** A SHOULD the run did not hold as a failure (`should-unmet`): it passes the gate, but nothing in it was met. */
+function shouldUnmet(record: CaseRecord): boolean {
+  return record.status === 'pass' && record.label === 'should-unmet';
+}
+
+/**
+ * Runs passed, where a count means something: a skipped case ran nothing (a dash, not `0/1`), and an
+ * unmet SHOULD passes the gate with none of its runs meeting it, so it says so instead of `0/1` beside "pass".
+ */
 function runsCell(record: CaseRecord): Markup {
   if (record.model !== undefined) {
     const { passes, trials, rate } = trialRate(record);
     return h`<td class="num" data-sort="${rate}">${passes}/${trials} ${formatRate(rate)}</td>`;
   }
+  if (record.status === 'skip') return h`<td class="num muted" data-sort="-1">\u2013</td>`;
+  if (shouldUnmet(record)) return h`<td class="num muted" data-sort="-1">SHOULD unmet</td>`;
   return h`<td class="num" data-sort="${record.passRate}">${record.passes}/${record.runs}${record.gate === undefined ? '' : h` <span class="muted">${record.gate}</span>`}</td>`;
 }
 
-function caseRow(record: CaseRecord): Markup {
+/** The columns a record may leave empty; one no record fills is left out, so the rest fit the page. */
+const OPTIONAL_COLUMNS = ['tool', 'model', 'era'] as const;
+type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];
+
+const OPTIONAL_HEADINGS: Readonly<Record<OptionalColumn, string>> = { tool: 'Tool', model: 'Model', era: 'Era' };
+
+function optionalCell(record: CaseRecord, column: OptionalColumn): Markup {
+  const value = record[column];
+  if (value === undefined) return h`<td></td>`;
+  return column === 'era' ? h`<td>${value}</td>` : h`<td><code>${value}</code></td>`;
+}
+
+function caseRow(record: CaseRecord, columns: readonly OptionalColumn[]): Markup {
   const data = FILTER_KEYS.map((key) => h` data-${key}="${filterValue(record, key)}"`);
   // A reviewed false positive stays in the table, struck through with its badge.
   const reviewed = reviewedCaseMark(record);
   return h`<tr data-status="${record.status}"${data}${reviewed === undefined ? '' : h` class="reviewed"`}>
 <td><span class="badge s-${record.status}">${record.status}</span>${reviewed ?? ''}</td>
-<td class="nowrap"><code>${record.id}</code>${record.location === undefined ? '' : h`<br><span class="muted small">${record.location.file}:${record.location.line}:${record.location.column}</span>`}</td>
+<td class="case-id"><code>${record.id}</code>${record.location === undefined ? '' : h`<br><span class="muted small">${record.location.file}:${record.location.line}:${record.location.column}</span>`}</td>
 <td>${record.kind}</td><td class="nowrap"><code>${record.check}</code></td>
 <td>${record.label === undefined ? '' : labelLink(record, record.label)}</td>
-<td>${record.tool === undefined ? '' : h`<code>${record.tool}</code>`}</td>
-<td>${record.model === undefined ? '' : h`<code>${record.model}</code>`}</td>
-<td>${record.era ?? ''}</td>
+${columns.map((column) => optionalCell(record, column))}
 ${runsCell(record)}
 <td class="num" data-sort="${record.durationMs}">${formatDuration(record.durationMs)}</td>
-<td class="mono small">${formatMeasurements(record.measurements)}</td>
+${measurementsCell(record.measurements)}
 ${findingsCell(record)}
 </tr>`;
 }
@@ -100,9 +131,11 @@ ${FILTER_KEYS.map((key) => filterSelect(report, key))}
 
 /** Every case record, one row each, in report order. */
 export function caseTable(report: RunReport): Markup {
+  const columns = OPTIONAL_COLUMNS.filter((column) => report.cases.some((record) => record[column] !== undefined));
+  const headings = columns.map((column) => h`<th>${OPTIONAL_HEADINGS[column]}</th>`);
   return h`<section id="cases-section"><h2>Cases</h2>
 ${filterBar(report)}
-<div class="scroll"><table id="cases" class="sortable"><thead><tr><th>Status</th><th>Case</th><th>Family</th><th>Check</th><th>Label</th><th>Tool</th><th>Model</th><th>Era</th><th class="num">Passes</th><th class="num">Duration</th><th>Measurements</th><th class="num">Findings</th></tr></thead>
-<tbody>${report.cases.map(caseRow)}</tbody></table></div>
+<div class="scroll"><table id="cases" class="sortable"><thead><tr><th>Status</th><th>Case</th><th>Family</th><th>Check</th><th>Label</th>${headings}<th class="num">Passes</th><th class="num">Duration</th><th>Measurements</th><th class="num">Findings</th></tr></thead>
+<tbody>${report.cases.map((record) => caseRow(record, columns))}</tbody></table></div>
 </section>`;
 }

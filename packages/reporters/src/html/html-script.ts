@@ -24,6 +24,8 @@ export const HTML_SCRIPT = `
     }
     if (shown) shown.textContent = visible + ' of ' + rows.length + ' shown';
   }
+  var hint = document.getElementById('tools-hint');
+  if (hint && filters) hint.hidden = false;
   if (filters) {
     filters.hidden = false;
     var buttons = filters.querySelectorAll('button[data-status]');

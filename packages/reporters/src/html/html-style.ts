@@ -28,17 +28,19 @@ th[aria-sort=ascending] button::after{content:" \\2191"}th[aria-sort=descending]
 .filters button{font:inherit;border:1px solid var(--line);background:var(--bg);color:var(--fg);border-radius:4px;padding:.1rem .5rem;cursor:pointer}
 .filters button[aria-pressed=true]{background:var(--bar);border-color:var(--bar);color:#fff}
 .findings{margin:.25rem 0 0;padding-left:1.1rem}
+td.case-id{min-width:8rem;max-width:18rem}td.case-id code{overflow-wrap:break-word;word-break:break-word}td.measures{min-width:8rem;max-width:15rem}td.measures span{overflow-wrap:break-word}#cases{font-size:.93em}#cases th,#cases td{padding:.3rem .35rem}td.measures span{display:inline-block;margin-right:.6em}
 .reviewed{text-decoration:line-through;color:var(--muted)}
 .reviewed-badge{text-decoration:none;display:inline-block;margin-left:.35rem}
 h3{font-size:1rem;margin:1rem 0 .25rem}figure{margin:1rem 0;min-width:0}.charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(560px,1fr));gap:0 2rem}
 header{display:grid;grid-template-columns:auto 1fr;gap:0 2rem;align-items:end}header h1{grid-column:1/-1}figcaption{font-weight:600;margin-bottom:.25rem}
 svg.chart{max-width:100%;height:auto;font:12px system-ui,sans-serif}
 svg.chart text{fill:var(--fg)}svg.chart .axis{stroke:var(--line)}
-svg.chart .b1{fill:var(--bar)}svg.chart .b2{fill:var(--bar2)}svg.chart .limit{stroke:var(--fail);stroke-dasharray:4 3}
+svg.chart .b1{fill:var(--bar)}svg.chart .b2{fill:var(--bar2)}svg.chart .failed{fill:var(--fail);opacity:.55}svg.chart .cut-off{fill:var(--error);opacity:.55}svg.chart .limit{stroke:var(--fail);stroke-dasharray:4 3}
 svg.chart g.row:hover rect{opacity:.75}svg.chart g.row[data-tool]{cursor:pointer}
 svg.range{vertical-align:middle}svg.range .track{stroke:var(--line)}svg.range .ci{stroke:var(--bar);stroke-width:3}svg.range .pt{fill:var(--fg)}
 details>summary{cursor:pointer;color:var(--muted)}
 .legend{display:flex;gap:1rem;font-size:.85em;color:var(--muted)}.legend i{display:inline-block;width:.8em;height:.8em;margin-right:.3em;vertical-align:-.05em}
-.legend .l1{background:var(--bar)}.legend .l2{background:var(--bar2)}
-@media print{.filters{display:none}details{display:block}body{padding:0}}
+.legend .l1{background:var(--bar)}.legend .l2{background:var(--bar2)}.legend .l-limit{border-left:2px dashed var(--fail);width:0;height:1em}
+@page{size:A4 landscape;margin:10mm}
+@media print{.filters,#tools-hint,figure details{display:none}details{display:block}body{padding:0;font-size:10px}main{max-width:none}.scroll{overflow:visible}th,td{padding:.15rem .3rem}.charts{display:block}tr{break-inside:avoid}}
 `;

@@ -339,4 +339,86 @@ describe('the html reporter', () => {
     // Largest first: the last tool has the most tokens.
     expect(chart).toMatch(new RegExp(`^[\\s\\S]*?data-tool="tool_${tools.length - 1}"`));
   });
+
+  it('reads timed cases honestly: a failed call and a cut-off call are marked, never drawn as latencies, and the one budget is a line', () => {
+    const timed = (id: string, status: CaseRecord['status'], label: string, measurements: CaseRecord['measurements']): CaseRecord => ({
+      id,
+      kind: 'probe',
+      check: id.split('/')[0] ?? id,
+      status,
+      label,
+      tool: 'slow_tool',
+      measurements,
+      runs: 1,
+      passes: status === 'pass' ? 1 : 0,
+      passRate: status === 'pass' ? 1 : 0,
+      durationMs: 5,
+    });
+    const cases = [
+      timed('latency-budget/ok', 'pass', 'within-budget', { p50LatencyMs: 4, p95LatencyMs: 9, maxLatencyBudgetMs: 1000 }),
+      timed('latency-budget/cut', 'fail', 'latency-exceeded', {
+        latencyMs: 1000.4,
+        p50LatencyMs: 1000.4,
+        maxLatencyBudgetMs: 1000,
+        cutOffMs: 1000,
+      }),
+      timed('degradation-over-n/broken', 'fail', 'failed-from-start', { p50LatencyMs: 3, p95LatencyMs: 3, maxLatencyBudgetMs: 1000 }),
+    ];
+    const { invocationErrors: _, ...noErrors } = mixedReport;
+    const page = html.format(withCases(noErrors, cases));
+    const chart = /<figure id="chart-latency">[\s\S]*?<\/figure>/.exec(page)?.[0] ?? '';
+    // Rows are cases, so the chart says so.
+    expect(chart).toContain('<figcaption>Latency per case (ms)</figcaption>');
+    expect(chart).toMatch(/<rect class="b1 cut-off"[^>]*><\/rect>\s*<text[^>]*>\u2265 1000 \(cut off\)<\/text>/);
+    expect(chart).toMatch(/<rect class="b1 failed"[^>]*><\/rect>\s*<text[^>]*>3 \(failed\)<\/text>/);
+    expect(chart.match(/class="b1"/g)).toHaveLength(1);
+    expect(chart).toContain('<line class="limit"');
+    expect(chart).toContain('maxLatencyBudgetMs 1000');
+    // A line is drawn only for a budget every charted case shares.
+    const mixed = html.format(withCases(noErrors, [...cases, timed('latency-budget/other', 'pass', 'within-budget', { latencyMs: 2 })]));
+    expect(/<figure id="chart-latency">[\s\S]*?<\/figure>/.exec(mixed)?.[0]).not.toContain('<line class="limit"');
+  });
+
+  it('shows a count only where it means something, and leaves out columns no case fills', () => {
+    const base: CaseRecord = {
+      id: 'x',
+      kind: 'conformance',
+      check: 'invalid-cursor',
+      status: 'pass',
+      measurements: {},
+      runs: 1,
+      passes: 0,
+      passRate: 0,
+      durationMs: 2,
+    };
+    const cases: CaseRecord[] = [
+      { ...base, id: 'unmet', label: 'should-unmet', findings: [{ label: 'tools-wrong-code' }] },
+      { ...base, id: 'skipped', status: 'skip', label: 'era-legacy' },
+      { ...base, id: 'held', passes: 1, passRate: 1, label: 'cursor-refused' },
+    ];
+    const { invocationErrors: _, ...noErrors } = mixedReport;
+    const page = html.format(withCases(noErrors, cases));
+    const [unmet, skipped, held] = rowsOf(page, 'cases');
+    expect(unmet).toContain('SHOULD unmet');
+    expect(unmet).not.toContain('0/1');
+    expect(skipped).toContain('\u2013');
+    expect(skipped).not.toContain('0/1');
+    expect(held).toContain('1/1');
+    const header = /<table id="cases" class="sortable"><thead><tr>(.*?)<\/tr>/.exec(page)?.[1] ?? '';
+    expect(header).not.toMatch(/<th>(Tool|Model|Era)<\/th>/);
+    expect(header).toContain('<th>Measurements</th>');
+  });
+
+  it('names the server of a run without a manifest by its identity hash, never its command', () => {
+    const { manifest: _, ...unnamed } = mixedReport;
+    const page = html.format({ ...unnamed, command: 'scan', target: { transport: 'stdio', identity: 'sha256:0123456789abcdef' } });
+    expect(page).toContain('<title>MCP Eval: scan stdio sha256:0123456789abcdef</title>');
+    expect(page).toMatch(/<h1>[^\n]*stdio server <code>sha256:0123456789abcdef<\/code>/);
+  });
+
+  it('prints no control that needs the script: the chart hint and the filters start hidden', () => {
+    const page = html.format(mixedReport);
+    expect(page).toContain('id="tools-hint" hidden');
+    expect(page).toContain('id="case-filters" hidden');
+  });
 });

@@ -48,7 +48,9 @@ export const html: Reporter<'html'> = {
   format(report: RunReport, options: FormatOptions = {}): string {
     const chosen = new Set(options.sections ?? REPORT_SECTIONS);
     const body = REPORT_SECTIONS.filter((section) => chosen.has(section)).map((section) => SECTIONS[section](report));
-    const title = `MCP Eval: ${report.command}${report.manifest === undefined ? '' : ` ${report.manifest}`}`;
+    const named =
+      report.manifest ?? (report.target.identity === undefined ? undefined : `${report.target.transport} ${report.target.identity}`);
+    const title = `MCP Eval: ${report.command}${named === undefined ? '' : ` ${named}`}`;
     const page = h`<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">

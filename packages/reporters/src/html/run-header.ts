@@ -37,9 +37,15 @@ export function runHeader(report: RunReport): Markup {
     (status) => h`<div class="total s-${status}"><b>${report.summary[status]}</b>${status}</div>`,
   );
   return h`<header>
-<h1>MCP Eval report: <code>${report.command}</code>${report.manifest === undefined ? '' : h` <span class="muted">${report.manifest}</span>`}</h1>
+<h1>MCP Eval report: <code>${report.command}</code>${
+    report.manifest !== undefined
+      ? h` <span class="muted">${report.manifest}</span>`
+      : target.identity === undefined
+        ? ''
+        : h` <span class="muted">${target.transport} server <code>${target.identity}</code></span>`
+  }</h1>
 <dl class="meta">
-<dt>Target</dt><dd>${target.transport}${target.identity === undefined ? '' : h` <code>${target.identity}</code>`}</dd>
+<dt>Server</dt><dd>${target.transport}${target.identity === undefined ? '' : h` <code>${target.identity}</code>`}</dd>
 <dt>Protocol</dt><dd>${protocolWords(report)}</dd>
 <dt>Started</dt><dd><time datetime="${report.startedAt}">${report.startedAt}</time></dd>
 <dt>Duration</dt><dd>${formatDuration(report.durationMs)}</dd>

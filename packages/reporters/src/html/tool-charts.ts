@@ -32,30 +32,53 @@ function toolTokenRows(record: CaseRecord): BarRow[] {
 }
 
 /**
- * Latency per tool: one bar per case that timed a tool, p50 with p95 behind it where the case
+ * How a timed record's bar reads: a failed or errored call is drawn as failed (its time is not a
+ * latency); a call stopped at the cut-off (`cutOffMs`) is a floor, not a latency.
+ */
+function latencyMark(record: CaseRecord): BarRow['mark'] {
+  if (record.measurements['cutOffMs'] !== undefined) return 'cut-off';
+  if ((record.status === 'fail' || record.status === 'error') && record.label !== 'latency-exceeded') return 'failed';
+  return undefined;
+}
+
+/** The one budget every charted record was judged against, or none when one has none or they differ. */
+function sharedBudget(records: readonly CaseRecord[]): number | undefined {
+  const budgets = new Set(records.map((record) => record.measurements['maxLatencyBudgetMs']));
+  const [only] = budgets;
+  return budgets.size === 1 ? only : undefined;
+}
+
+/**
+ * Latency per case: one bar per case that timed a tool, p50 with p95 behind it where the case
  * repeated the call (`p50LatencyMs`, `p95LatencyMs`), else its one `latencyMs`. Grouped by tool.
  */
 function latencyChart(report: RunReport): Markup | undefined {
-  const rows = report.cases
-    .flatMap((record): BarRow[] => {
-      if (record.tool === undefined) return [];
+  const timed = report.cases.filter(
+    (record) => record.tool !== undefined && (record.measurements['p50LatencyMs'] ?? record.measurements['latencyMs']) !== undefined,
+  );
+  const rows = timed
+    .map((record): BarRow => {
+      const tool = record.tool ?? '';
       const p50 = record.measurements['p50LatencyMs'];
       const p95 = record.measurements['p95LatencyMs'];
-      const single = record.measurements['latencyMs'];
-      const label = `${record.tool} \u00b7 ${record.id}${record.model === undefined ? '' : ` \u00b7 ${record.model}`}`;
-      if (p50 !== undefined) return [{ label, tool: record.tool, value: p50, ...(p95 === undefined ? {} : { outer: p95 }) }];
-      return single === undefined ? [] : [{ label, tool: record.tool, value: single }];
+      const label = `${tool} \u00b7 ${record.id}${record.model === undefined ? '' : ` \u00b7 ${record.model}`}`;
+      const mark = latencyMark(record);
+      const shape = mark === undefined ? {} : { mark };
+      if (p50 !== undefined) return { label, tool, value: p50, ...(p95 === undefined || p95 === p50 ? {} : { outer: p95 }), ...shape };
+      return { label, tool, value: record.measurements['latencyMs'] ?? 0, ...shape };
     })
     .sort((a, b) => (a.tool ?? '').localeCompare(b.tool ?? '') || a.label.localeCompare(b.label));
   if (rows.length === 0) return undefined;
+  const budget = sharedBudget(timed);
   return barChart({
     id: 'chart-latency',
-    title: 'Latency per tool (ms)',
-    description: `p50 and p95 call latency by tool and case, in milliseconds; a case that called once shows its one latency. ${rows.length} rows.`,
+    title: 'Latency per case (ms)',
+    description: `p50 and p95 call latency of each timed case, by tool, in milliseconds; a case that called once shows its one latency; a failed call and a call cut off unanswered are marked. ${rows.length} rows.`,
     unit: 'ms',
     valueName: 'p50',
     outerName: 'p95',
     rows,
+    ...(budget === undefined ? {} : { limit: { value: budget, name: 'maxLatencyBudgetMs' } }),
   });
 }
 
@@ -63,5 +86,5 @@ function latencyChart(report: RunReport): Markup | undefined {
 export function toolCharts(report: RunReport): Markup {
   const charts = [tokenChart(report), latencyChart(report)].filter((chart): chart is Markup => chart !== undefined);
   if (charts.length === 0) return h``;
-  return h`<section id="tools"><h2>Tools</h2><p class="muted">Click a bar to filter the cases to its tool.</p><div class="charts">${charts}</div></section>`;
+  return h`<section id="tools"><h2>Tools</h2><p class="muted" id="tools-hint" hidden>Click a bar to filter the cases to its tool.</p><div class="charts">${charts}</div></section>`;
 }

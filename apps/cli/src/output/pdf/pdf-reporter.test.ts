@@ -69,6 +69,10 @@ describe('--reporter pdf', () => {
         const everyText = (await pdfText(new Uint8Array(await readFile(join(dir, 'every.pdf'))))).items;
         // The positive control: the full page prints the tools section, so its absence below is the flag's doing.
         expect(everyText).toEqual(expect.arrayContaining([HEADINGS.cases, HEADINGS.tools]));
+        // Every column of the case table is printed, the right-hand ones included, and no control that needs the script.
+        expect(everyText).toEqual(expect.arrayContaining(['Passes', 'Duration', 'Measurements']));
+        expect(everyText.join(' ')).toMatch(/tools=\d+/);
+        expect(everyText.join(' ')).not.toMatch(/Click a bar|Data table/);
         expect(chosenText).toContain(HEADINGS.cases);
         expect(chosenText).not.toContain(HEADINGS.tools);
       });
