@@ -177,10 +177,13 @@ export function transcriptBlocks(page: string): Readonly<Record<string, string>>
 
 /**
  * The text with what differs between two honest runs masked: times (latencies, durations, cold
- * starts) change with the machine's load; everything else (rows, labels, counts, bytes) may not.
+ * starts) change with the machine's load, and envelope sizes with request ids; everything else
+ * (rows, labels, counts, catalog bytes) may not.
  */
 export function withoutTimings(text: string): string {
   return text
     .replace(/\b(\w*(?:[Ll]atency|Ms|Cpu|Share|throughput)\w*)=[0-9.e+-]+/g, '$1=…')
+    // A response's bytes include its JSON-RPC id, whose width follows how many requests went before.
+    .replace(/\b(receivedBytes|requestBytes)=[0-9]+/g, '$1=…')
     .replace(/\b[0-9]+(\.[0-9]+)? ?(ms|s)\b/g, '… $2');
 }
