@@ -181,9 +181,11 @@ export function transcriptBlocks(page: string): Readonly<Record<string, string>>
  * (rows, labels, counts, catalog bytes) may not.
  */
 export function withoutTimings(text: string): string {
-  return text
-    .replace(/\b(\w*(?:[Ll]atency|Ms|Cpu|Share|throughput)\w*)=[0-9.e+-]+/g, '$1=…')
-    // A response's bytes include its JSON-RPC id, whose width follows how many requests went before.
-    .replace(/\b(receivedBytes|requestBytes)=[0-9]+/g, '$1=…')
-    .replace(/\b[0-9]+(\.[0-9]+)? ?(ms|s)\b/g, '… $2');
+  return (
+    text
+      .replace(/\b(\w*(?:[Ll]atency|Ms|Cpu|Share|throughput)\w*)=[0-9.e+-]+/g, '$1=…')
+      // A response's bytes include its JSON-RPC id, whose width follows how many requests went before.
+      .replace(/\b(receivedBytes|requestBytes)=[0-9]+/g, '$1=…')
+      .replace(/\b[0-9]+(\.[0-9]+)? ?(ms|s)\b/g, '… $2')
+  );
 }
