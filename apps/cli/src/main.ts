@@ -180,6 +180,10 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       '--reviewed <file>',
       'Reviewed false positives of every family (default: mcp-eval.reviewed.yaml in the current directory when it exists)',
     )
+    .option(
+      '--strict',
+      'Fail the scan on SHOULD-level conformance assertions too, as conformance --strict does (default: only MUSTs fail it)',
+    )
     .example('mcp-eval scan --stdio "npx -y @modelcontextprotocol/server-everything"')
     .example('mcp-eval scan --from-config .cursor/mcp.json --server github --reporter sarif=reports/scan.sarif')
     .action(bind(async () => (await import('./commands/scan.js')).scanCommand));

@@ -56,6 +56,12 @@ export interface CheckContext {
   readonly allowMutation: boolean;
   /** The per-request limit from the manifest or `--timeout`. */
   readonly timeoutMs: number;
+  /**
+   * The cut-off of each `tools/call` a check makes (`callTool`, `runLoad`), when the run sets one
+   * shorter than `timeoutMs` (a scan's latency budget); absent, it is `timeoutMs`. Every other
+   * request, the `tools/list` walk that finds the tool first of all, keeps `timeoutMs`.
+   */
+  readonly callTimeoutMs?: number;
   /** Aborted when the case's own time limit passes. */
   readonly signal: AbortSignal;
   /** The most any list walk may take in (manifest `server.max_catalog_bytes` / `max_catalog_tools`); default `DEFAULT_CATALOG_BUDGET`. */

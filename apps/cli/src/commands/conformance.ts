@@ -1,12 +1,5 @@
 import type { Evaluation, RecordEra, RunTarget } from '@mcp-eval/core';
-import {
-  applyAssertionLevels,
-  applyExpectedFailures,
-  compareConformanceBaseline,
-  conformanceChecks,
-  runConformance,
-  runConformanceEras,
-} from '@mcp-eval/core';
+import { applyAssertionLevels, applyExpectedFailures, compareConformanceBaseline, conformanceChecks } from '@mcp-eval/core';
 import { MODERN_PROTOCOL_VERSION } from '@mcp-eval/protocol';
 
 import { requireSameTarget } from '../baseline/baseline-identity.js';
@@ -14,7 +7,7 @@ import { writeBaselineNote } from '../baseline/baseline-note.js';
 import { targetIdentity } from '../baseline/target-identity.js';
 import { UsageError } from '../cli-error.js';
 import type { ConformanceProtocol } from '../conformance/choose-eras.js';
-import { chooseEras } from '../conformance/choose-eras.js';
+import { chooseEras, erasOf, runPlannedConformance, splitProtocol } from '../conformance/choose-eras.js';
 import { writeExpectedFailuresNote } from '../conformance/expected-failures-note.js';
 import type { Io } from '../io.js';
 import type { ReporterFlags } from '../output/prepare-reporters.js';
@@ -31,12 +24,6 @@ export interface ConformanceFlags extends TargetFlags, CatalogBudgetFlags, Repor
   readonly baseline?: unknown;
   readonly baselineAnyTarget?: unknown;
   readonly strict?: unknown;
-}
-
-/** `--protocol both` is conformance's own; every other value is the target's (`targetFromFlags` checks it). */
-function splitProtocol(flags: ConformanceFlags): { readonly both: boolean; readonly targetFlags: TargetFlags } {
-  if (flags.protocol !== 'both') return { both: false, targetFlags: flags };
-  return { both: true, targetFlags: { ...flags, protocol: undefined } };
 }
 
 /** The last value of a path flag given once or more. */
@@ -94,15 +81,14 @@ export async function conformanceCommand(io: Io, flags: ConformanceFlags): Promi
     'conformance',
     async () => {
       const plan = await chooseEras(target, protocol, timeoutMs);
-      const progress = createProgress(io, conformanceChecks.length * (plan.kind === 'both' ? 2 : 1));
+      const progress = createProgress(io, conformanceChecks.length * erasOf(plan));
       const options = {
         timeoutMs,
         ...(catalogBudget === undefined ? {} : { catalogBudget }),
         onCaseStart: progress.onCaseStart,
         onCaseEnd: progress.onCaseEnd,
       };
-      const evaluation: Evaluation =
-        plan.kind === 'both' ? await runConformanceEras(plan.eras, options) : await runConformance(plan.connector, options);
+      const evaluation: Evaluation = await runPlannedConformance(plan, options);
       progress.done();
       const runTarget: RunTarget = {
         transport: target.transport,

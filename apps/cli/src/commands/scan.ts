@@ -1,5 +1,6 @@
 import type { CaseRecord, Connection, Connector, EngineCase, Evaluation, ReviewedEntry, Suppression } from '@mcp-eval/core';
 import {
+  applyAssertionLevels,
   applyReviewed,
   reviewedSuppressions,
   checks,
@@ -8,7 +9,6 @@ import {
   evaluate,
   lintCatalog,
   listTools,
-  runConformance,
   SCAN_DEFAULTS,
   scanCatalogCases,
   scanDegradationCases,
@@ -19,6 +19,8 @@ import {
 import { createConnector } from '@mcp-eval/transports';
 
 import { targetIdentity } from '../baseline/target-identity.js';
+import type { ConformanceProtocol } from '../conformance/choose-eras.js';
+import { chooseEras, erasOf, runPlannedConformance, splitProtocol } from '../conformance/choose-eras.js';
 import type { Io } from '../io.js';
 import { readSuppressions } from '../lint/read-suppressions.js';
 import type { ReporterFlags } from '../output/prepare-reporters.js';
@@ -33,25 +35,36 @@ import { catalogFromWalk } from '../target/read-live-catalog.js';
 import type { FlagTarget, TargetFlags } from '../target/target-from-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
 
-export interface ScanFlags extends TargetFlags, ReporterFlags {}
+export interface ScanFlags extends TargetFlags, ReporterFlags {
+  readonly strict?: unknown;
+}
 
 /**
  * `mcp-eval scan --stdio … | --url … | --from-config … --server …`: the first look at a server with
  * no manifest, sending nothing that could change state. The catalog cases (discovery-cost,
  * token-cost, pagination, surface-listing) with SCAN_DEFAULTS' budgets, every conformance
- * assertion, every lint rule, and latency-budget and degradation-over-n on the tools
+ * assertion as `mcp-eval conformance` runs it (the same eras, `chooseEras`; the same levels,
+ * `applyAssertionLevels`, so a failing SHOULD is `should-unmet` unless `--strict`), every lint rule, and latency-budget and degradation-over-n on the tools
  * `scanTimedTools` allows (annotated read-only, nothing required, called with `{}`), all in one
  * report with one gate (`scanGate`): exit 0 when it passed, 1 when it failed, 2 for an invalid
  * invocation, 4 when the server could not be started or reached.
  */
 export async function scanCommand(io: Io, flags: ScanFlags): Promise<number> {
-  const server = targetFromFlags(flags, io);
+  const { both, targetFlags } = splitProtocol(flags);
+  const server = targetFromFlags(targetFlags, io);
+  const conformance: ScanConformance = { protocol: both ? 'both' : server.protocol, strict: flags.strict === true };
   const output = await prepareOutput(flags, io, { beside: '.' });
   const { suppressions } = await readSuppressions(undefined, io);
   const { entries, today } = output.reviewed;
   const reviewed = { entries, today, suppressions: [...suppressions, ...reviewedSuppressions(entries, today)] };
   // The report's own exit status (`reportExitCode`): 4 when nothing could be evaluated, else the gate.
-  return output.run('scan', () => scanServer(server, reviewed, io));
+  return output.run('scan', () => scanServer(server, conformance, reviewed, io));
+}
+
+/** How the conformance part runs: conformance's own `--protocol` (with `both`) and `--strict`. */
+interface ScanConformance {
+  readonly protocol: ConformanceProtocol;
+  readonly strict: boolean;
 }
 
 /** The suppression file's and the reviewed file's entries: lint's as suppressions, every family's after the run. */
@@ -61,23 +74,25 @@ interface ScanReviewed {
   readonly suppressions: readonly Suppression[];
 }
 
-/** Everything scan measures, at once where parts do not depend on each other. */
+/** Everything scan measures: the timed part first, on its own, then conformance in the eras it chooses. */
 async function scanServer(
   { target, protocol, timeoutMs }: FlagTarget,
+  conformance: ScanConformance,
   { entries, today, suppressions }: ScanReviewed,
   io: Io,
 ): Promise<MeasuredRun> {
   const connector = createConnector(target, { protocol, timeoutMs });
   const progress = deferredProgress(io);
   const hooks = { onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd };
-  // Two parts at once: conformance opens its own connections; everything else shares as few as it can.
-  const [timed, conformanceRun] = await Promise.all([
-    readAndTime(connector, timeoutMs, progress, conformanceChecks.length),
-    runConformance(connector, { timeoutMs, ...hooks }),
-  ]);
+  // The eras first, as conformance chooses them: its probe connections are handed on, not wasted.
+  const plan = await chooseEras(target, conformance.protocol, timeoutMs);
+  // The timed part first, alone: conformance's traffic (in each era) would slow the very calls being timed.
+  const timed = await readAndTime(connector, timeoutMs, progress, conformanceChecks.length * erasOf(plan));
+  const conformanceRun = await runPlannedConformance(plan, { timeoutMs, ...hooks });
   progress.done();
 
-  const evaluations = [...timed.evaluations, conformanceRun];
+  const leveled = { ...conformanceRun, records: applyAssertionLevels(conformanceRun.records, conformanceChecks, conformance.strict) };
+  const evaluations = [...timed.evaluations, leveled];
   const invocationErrors = [...(timed.connectLabel === undefined ? [] : [{ label: timed.connectLabel }])];
   for (const e of evaluations.flatMap((evaluation) => evaluation.invocationErrors)) {
     if (!invocationErrors.some((seen) => seen.label === e.label)) invocationErrors.push(e);
@@ -122,8 +137,9 @@ interface TimedPart {
  * Reads the catalog on one connection and chooses the tools to time from it; that connection then
  * runs the catalog cases and the latency cases, one at a time, while the degradation cases run on
  * a second one, started beside the first. Two server processes, not one per part: on a small
- * runner every start competes with the calls being timed. Timed calls are cut off at the latency budget, so a slow tool costs
- * one budget (on both connections at once), not `--timeout`.
+ * runner every start competes with the calls being timed. Only the timed calls are cut off at the
+ * latency budget, so a slow tool costs one budget (on both connections at once), not `--timeout`;
+ * the `tools/list` walk that finds the tool keeps `--timeout`, so a slow server reads as slow.
  */
 async function readAndTime(connector: Connector, timeoutMs: number, progress: DeferredProgress, otherCases: number): Promise<TimedPart> {
   const hooks = { onCaseStart: progress.onCaseStart, onCaseEnd: progress.onCaseEnd };
@@ -157,7 +173,8 @@ async function readAndTime(connector: Connector, timeoutMs: number, progress: De
       progress.start(otherCases + catalogCases.length + latencyCases.length + degradationCases.length);
     }
     // One case at a time per connection: a second worker would start another server mid-measurement.
-    const timedOptions = { timeoutMs: SCAN_DEFAULTS.maxLatencyMs, concurrency: 1, ...hooks };
+    const callTimeoutMs = Math.min(timeoutMs, SCAN_DEFAULTS.maxLatencyMs);
+    const timedOptions = { timeoutMs, callTimeoutMs, concurrency: 1, ...hooks };
     const [sequential, degradation] = await Promise.all([
       (async () => {
         const catalogRun = await evaluate({

@@ -1,8 +1,11 @@
-import type { EraConnector } from '@mcp-eval/core';
+import type { ConformanceOptions, EraConnector, Evaluation } from '@mcp-eval/core';
+import { runConformance, runConformanceEras } from '@mcp-eval/core';
 import type { Connection, Connector, ProtocolChoice } from '@mcp-eval/protocol';
 import { LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from '@mcp-eval/protocol';
 import type { Target } from '@mcp-eval/transports';
 import { createConnector } from '@mcp-eval/transports';
+
+import type { TargetFlags } from '../target/target-from-flags.js';
 
 /** `--protocol` for `conformance`: the target's choices, and `both` (every assertion in each era). */
 export type ConformanceProtocol = ProtocolChoice | 'both';
@@ -10,6 +13,25 @@ export type ConformanceProtocol = ProtocolChoice | 'both';
 /** What a conformance run evaluates: one connector (one era), or one per era. */
 export type EraPlan =
   { readonly kind: 'one'; readonly connector: Connector } | { readonly kind: 'both'; readonly eras: readonly EraConnector[] };
+
+/**
+ * `--protocol both` is conformance's own (scan's too, for its conformance part); every other value
+ * is the target's (`targetFromFlags` checks it), so `both` leaves the target on `auto`.
+ */
+export function splitProtocol<F extends TargetFlags>(flags: F): { readonly both: boolean; readonly targetFlags: F } {
+  if (flags.protocol !== 'both') return { both: false, targetFlags: flags };
+  return { both: true, targetFlags: { ...flags, protocol: undefined } };
+}
+
+/** How many eras the plan evaluates, so progress counts every assertion run. */
+export function erasOf(plan: EraPlan): number {
+  return plan.kind === 'both' ? plan.eras.length : 1;
+}
+
+/** Every conformance assertion in the plan's eras: what `conformance` and `scan` both run. */
+export function runPlannedConformance(plan: EraPlan, options: ConformanceOptions): Promise<Evaluation> {
+  return plan.kind === 'both' ? runConformanceEras(plan.eras, options) : runConformance(plan.connector, options);
+}
 
 /** A connector whose first `connect()` hands over a connection already opened, so a probe costs no second start. */
 function primed(connector: Connector, connection: Connection): Connector {

@@ -17,7 +17,10 @@ export function withTargetOptions(command: Command): Command {
     .option('--pass-env <NAME>', 'Pass this variable of your own environment to a stdio server unchanged (e.g. HTTPS_PROXY); repeatable', {
       type: [String],
     })
-    .option('--protocol <era>', 'auto (default), 2026-07-28 or 2025-11-25; conformance also takes both (every assertion in each era)')
+    .option(
+      '--protocol <era>',
+      'auto (default), 2026-07-28 or 2025-11-25; conformance and scan also take both (every conformance assertion in each era)',
+    )
     .option('--timeout <ms>', 'Per-request time limit in milliseconds (default 10000)');
   return withConfigOptions(named);
 }

@@ -2,12 +2,17 @@ import type { Connection, Exchange, JsonObject } from '@mcp-eval/protocol';
 
 import type { CheckContext } from '../check.js';
 
-/** Sends `tools/call` with the context's time limit and abort signal. */
+/** A tool call's time limit: the run's call cut-off when it sets one, else the per-request limit. */
+export function callTimeoutOf(ctx: Pick<CheckContext, 'timeoutMs' | 'callTimeoutMs'>): number {
+  return ctx.callTimeoutMs ?? ctx.timeoutMs;
+}
+
+/** Sends `tools/call` with the context's call time limit (`callTimeoutOf`) and abort signal. */
 export function callTool(
-  ctx: Pick<CheckContext, 'timeoutMs' | 'signal'>,
+  ctx: Pick<CheckContext, 'timeoutMs' | 'callTimeoutMs' | 'signal'>,
   connection: Connection,
   tool: string,
   args: JsonObject,
 ): Promise<Exchange> {
-  return connection.request('tools/call', { name: tool, arguments: args }, { timeoutMs: ctx.timeoutMs, signal: ctx.signal });
+  return connection.request('tools/call', { name: tool, arguments: args }, { timeoutMs: callTimeoutOf(ctx), signal: ctx.signal });
 }

@@ -60,7 +60,7 @@ function emptyOutcomes(): Record<LoadOutcome, number> {
  * request count or the duration is used up. With a rate, request n (0-based, over all clients) does not
  * start before n / rate seconds; without one each client sends as soon as its last answer arrives.
  */
-export async function runLoad(ctx: Pick<CheckContext, 'timeoutMs' | 'signal'>, plan: LoadPlan): Promise<LoadTally> {
+export async function runLoad(ctx: Pick<CheckContext, 'timeoutMs' | 'callTimeoutMs' | 'signal'>, plan: LoadPlan): Promise<LoadTally> {
   const latencies: number[] = [];
   const outcomes = emptyOutcomes();
   const start = performance.now();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { evaluateCheck } from '../test-support/evaluate-check.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
-import { ERAS } from '../test-support/matrix.js';
+import { ERAS, TRANSPORT_ERAS } from '../test-support/matrix.js';
 import { degradationOverN } from './degradation-over-n.js';
 
 const echoTen = { tool: 'echo', arguments: { message: 'hello' }, max_attempts: 10 };
@@ -40,5 +40,30 @@ describe.each(ERAS)('degradation-over-n (%s)', (protocol) => {
       { protocol },
     );
     expect(record).toMatchObject({ status: 'fail', label: 'failed-from-start', measurements: { attempt: 1 } });
+  });
+});
+
+describe('degradation-over-n on a slow tool: slow is a latency verdict, never broken', () => {
+  it('a first call that outlives timeoutMs is latency-exceeded, not failed-from-start', async () => {
+    const params = { tool: 'slow_read', arguments: { ms: 60_000 }, max_attempts: 3 };
+    const record = await evaluateCheck(degradationOverN, params, 'reference', 'memory', { timeoutMs: 1_000 });
+    expect(record).toMatchObject({ status: 'fail', label: 'latency-exceeded', measurements: { attempt: 1, attempts: 1 } });
+  });
+
+  // 400 ms per tools/list and tools/call answer against a 200 ms cut-off: the walk that finds the tool waits, the call does not.
+  it.each(TRANSPORT_ERAS)('the cut-off applies to the call only ($transport, $protocol)', async ({ transport, protocol }) => {
+    const params = { tool: 'clock', arguments: {}, max_attempts: 3 };
+    const options = { protocol, timeoutMs: 5_000, callTimeoutMs: 200, env: { FIXTURE_DELAY_MS: '400' } };
+    const record = await evaluateCheck(degradationOverN, params, 'slow-catalog', transport, options);
+    expect(record).toMatchObject({ status: 'fail', label: 'latency-exceeded', tool: 'clock', measurements: { attempt: 1 } });
+    expect(record.measurements.latencyMs).toBeGreaterThanOrEqual(200);
+    expectNoCanary(record);
+  });
+
+  it('without a cut-off the slow call is waited for, and the tool is stable', async () => {
+    const params = { tool: 'clock', arguments: {}, max_attempts: 2 };
+    const options = { timeoutMs: 5_000, env: { FIXTURE_DELAY_MS: '400' } };
+    const record = await evaluateCheck(degradationOverN, params, 'slow-catalog', 'stdio', options);
+    expect(record).toMatchObject({ status: 'pass', label: 'stable', measurements: { attempts: 2 } });
   });
 });

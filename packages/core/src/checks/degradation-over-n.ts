@@ -3,7 +3,7 @@ import Type, { type Static } from 'typebox';
 import { argumentsParam } from '../calls/arguments-param.js';
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import { callTool } from '../calls/call-tool.js';
+import { callTimeoutOf, callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { summarizeLatencies } from '../calls/latency-summary.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
@@ -13,9 +13,12 @@ import { callEntries, unsafeNote } from '../starter/call-entries.js';
 
 const LABELS = {
   stable: 'Every one of the max_attempts calls succeeded.',
-  'failed-from-start': 'The first call already failed: the tool does not work with these arguments at all.',
+  'failed-from-start':
+    'The first call already failed (an error, or no answer for another reason than time): the tool does not work with these arguments at all.',
   degraded: 'The tool worked at first, then a later call returned an error (JSON-RPC error or isError result).',
-  'degraded-unanswered': 'The tool worked at first, then a later call got no answer (timeout, crash or closed connection).',
+  'degraded-unanswered': 'The tool worked at first, then a later call got no answer (crash, closed connection or an unparseable reply).',
+  'latency-exceeded':
+    "A call was not answered within its time limit (the run's call cut-off, or timeout_ms): the tool is slow, which says nothing about whether it degrades; attempt says which call.",
   'input-required': 'A call asked for client input (input_required) instead of completing.',
   ...MUTATION_GATE_LABELS,
 } as const;
@@ -74,6 +77,18 @@ export const degradationOverN = defineCheck<Static<typeof params>, DegradationOv
       latencies.push(exchange.latencyMs);
       const call = classifyCall(exchange);
       if (call.kind === 'success') continue;
+      const timedOut = call.kind === 'transport-failure' && call.failure === 'timeout';
+      if (timedOut) {
+        // Slow is a latency verdict: a call cut off is never read as a tool that does not work.
+        const measurements = {
+          attempts: attempt,
+          attempt,
+          latencyMs: exchange.latencyMs,
+          cutoffMs: callTimeoutOf(ctx),
+          ...summarizeLatencies(latencies),
+        };
+        return { status: 'fail', label: 'latency-exceeded', tool: params.tool, measurements };
+      }
       const label: DegradationOverNLabel =
         call.kind === 'input-required'
           ? 'input-required'

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { evaluateCheck } from '../test-support/evaluate-check.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
-import { ERAS, CHANNEL_ERAS } from '../test-support/matrix.js';
+import { ERAS, CHANNEL_ERAS, TRANSPORT_ERAS } from '../test-support/matrix.js';
 import { tempFiles } from '../test-support/temp-files.js';
 import { latencyBudget } from './latency-budget.js';
 
@@ -61,5 +61,18 @@ describe.each(ERAS)('latency-budget safety (%s)', (protocol) => {
     const params = { tool: 'slow_read', arguments: { ms: 60_000 }, max_latency_ms: 2_000 };
     const record = await evaluateCheck(latencyBudget, params, 'reference', 'memory', { protocol, timeoutMs: 3_000 });
     expect(record).toMatchObject({ status: 'fail', label: 'latency-exceeded', measurements: { attempt: 1 } });
+  });
+});
+
+// 400 ms per tools/list and tools/call answer against a 200 ms cut-off: the walk that finds the tool waits, the call does not.
+describe.each(TRANSPORT_ERAS)('latency-budget behind a slow catalog ($transport, $protocol)', ({ transport, protocol }) => {
+  it('reads the catalog within timeoutMs and cuts the timed call at callTimeoutMs: latency-exceeded, not catalog-unreadable', async () => {
+    const params = { tool: 'clock', arguments: {}, max_latency_ms: 200, max_attempts: 3 };
+    const options = { protocol, timeoutMs: 5_000, callTimeoutMs: 200, env: { FIXTURE_DELAY_MS: '400' } };
+    const record = await evaluateCheck(latencyBudget, params, 'slow-catalog', transport, options);
+    expect(record).toMatchObject({ status: 'fail', label: 'latency-exceeded', tool: 'clock', measurements: { attempt: 1 } });
+    // Cut off, not waited for: generous, the machine is loaded.
+    expect(record.measurements.latencyMs).toBeLessThan(400 + 2_000);
+    expectNoCanary(record);
   });
 });

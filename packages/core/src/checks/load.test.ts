@@ -84,10 +84,23 @@ describe('load budgets and failures', () => {
     expect(closedLoop.measurements.maxInFlight).toBeLessThanOrEqual(2);
   });
 
-  it('counts timeouts as their own kind', async () => {
-    const params = { tool: 'slow_read', arguments: { ms: 60_000 }, clients: 2, requests: 2, max_error_rate: 1 };
+  it('counts timeouts as their own kind, as latency and not as errors: latency-exceeded, never error-rate-exceeded', async () => {
+    const params = { tool: 'slow_read', arguments: { ms: 60_000 }, clients: 2, requests: 2 };
     const record = await evaluateCheck(load, params, 'reference', 'memory', { timeoutMs: 500 });
-    expect(record).toMatchObject({ status: 'pass', measurements: { errors: 2, errorsTimeout: 2, succeeded: 0, errorRate: 1 } });
+    expect(record).toMatchObject({
+      status: 'fail',
+      label: 'latency-exceeded',
+      findings: [{ label: 'latency-exceeded', tool: 'slow_read' }],
+      measurements: { errors: 0, errorsTimeout: 2, succeeded: 0, errorRate: 0 },
+    });
+  });
+
+  // 400 ms per tools/list and tools/call answer against a 200 ms call cut-off: the walk waits, the calls do not.
+  it('behind a slow catalog, the cut-off applies to the calls only', async () => {
+    const params = { tool: 'clock', arguments: {}, clients: 1, requests: 2 };
+    const options = { timeoutMs: 5_000, callTimeoutMs: 200, env: { FIXTURE_DELAY_MS: '400' } };
+    const record = await evaluateCheck(load, params, 'slow-catalog', 'stdio', options);
+    expect(record).toMatchObject({ status: 'fail', label: 'latency-exceeded', measurements: { errors: 0, errorsTimeout: 2 } });
   });
 
   it('paces requests to rate and stops at duration_ms', async () => {

@@ -16,9 +16,11 @@ import { MAX_CONTENTION_CLIENTS } from './contention.js';
 
 const LABELS = {
   'within-budget': 'Every budget the case sets held under the load.',
-  'error-rate-exceeded': 'More requests failed (any error or transport failure) than max_error_rate allows.',
+  'error-rate-exceeded': 'More requests failed (any error, or a transport failure other than a timeout) than max_error_rate allows.',
   'p99-exceeded': 'The 99th percentile latency was over max_p99_ms.',
   'p95-exceeded': 'The 95th percentile latency was over max_p95_ms.',
+  'latency-exceeded':
+    "A request was not answered within its time limit (timeout_ms, or the run's call cut-off): the server is slow under this load, which is latency, not an error; errorsTimeout says how many.",
   'throughput-below-minimum': 'Fewer successful calls per second than min_throughput.',
   'client-connect-failed': 'A client could not connect and initialize, so the load was not run.',
   ...MUTATION_GATE_LABELS,
@@ -181,7 +183,9 @@ export const load = defineCheck<Static<typeof params>, LoadLabel>({
 
     const sent = tally.latencies.length;
     const succeeded = tally.outcomes.success;
-    const errors = sent - succeeded;
+    // Slow is a latency verdict: a request cut off at its time limit is not counted as an error.
+    const timedOut = tally.outcomes.timeout;
+    const errors = sent - succeeded - timedOut;
     const sorted = [...tally.latencies].sort((a, b) => a - b);
     const seconds = tally.elapsedMs / 1_000;
     const measurements = {
@@ -208,11 +212,13 @@ export const load = defineCheck<Static<typeof params>, LoadLabel>({
       ...(params.min_throughput === undefined ? {} : { minThroughputBudget: params.min_throughput }),
     };
 
-    // Every budget exceeded is a finding; the case's label is the first, in this order.
+    // Every budget exceeded is a finding; the case's label is the first, in this order. A timeout
+    // exceeds every latency budget, the limit itself, whether or not the case sets percentiles.
     const exceeded: [LoadLabel, boolean][] = [
       ['error-rate-exceeded', measurements.errorRate > measurements.maxErrorRateBudget],
       ['p99-exceeded', params.max_p99_ms !== undefined && measurements.p99LatencyMs > params.max_p99_ms],
       ['p95-exceeded', params.max_p95_ms !== undefined && measurements.p95LatencyMs > params.max_p95_ms],
+      ['latency-exceeded', timedOut > 0],
       ['throughput-below-minimum', params.min_throughput !== undefined && measurements.throughput < params.min_throughput],
     ];
     const findings: Finding[] = exceeded.filter(([, over]) => over).map(([label]) => ({ label, tool }));

@@ -35,6 +35,12 @@ export interface EvaluateOptions {
   readonly allowMutation?: boolean;
   /** Per-request limit. @default 10000 */
   readonly timeoutMs?: number;
+  /**
+   * The cut-off of each tool call a check times, when shorter than `timeoutMs` (a scan's latency
+   * budget). Only the timed call is cut: the `tools/list` walk that finds the tool, and every other
+   * request, keep `timeoutMs`, so a slow server is judged slow, never unreadable. @default timeoutMs
+   */
+  readonly callTimeoutMs?: number;
   /** Per-run limit of one case. @default 10 × timeoutMs */
   readonly caseTimeoutMs?: number;
   /** The most any list walk may take in. @default DEFAULT_CATALOG_BUDGET */
@@ -137,6 +143,7 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
         connector,
         allowMutation: options.allowMutation ?? false,
         timeoutMs,
+        ...(options.callTimeoutMs === undefined ? {} : { callTimeoutMs: options.callTimeoutMs }),
         caseTimeoutMs,
         ...(options.catalogBudget ? { catalogBudget: options.catalogBudget } : {}),
         ...(options.signal ? { signal: options.signal } : {}),

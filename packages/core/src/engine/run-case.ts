@@ -17,6 +17,8 @@ export interface CaseRun {
   readonly connector: Connector;
   readonly allowMutation: boolean;
   readonly timeoutMs: number;
+  /** The cut-off of each tool call, when shorter than `timeoutMs` (see `CheckContext.callTimeoutMs`). */
+  readonly callTimeoutMs?: number;
   readonly caseTimeoutMs: number;
   readonly catalogBudget?: CatalogBudget;
   readonly signal?: AbortSignal;
@@ -56,6 +58,7 @@ export async function runCaseOnce(run: CaseRun): Promise<RunOutcome> {
     ...(at ? { openConnectionAt: (url: string) => openWith(at(url)) } : {}),
     allowMutation: run.allowMutation,
     timeoutMs: run.timeoutMs,
+    ...(run.callTimeoutMs === undefined ? {} : { callTimeoutMs: run.callTimeoutMs }),
     signal: controller.signal,
     ...(run.catalogBudget ? { catalogBudget: run.catalogBudget } : {}),
     ...(run.slot.catalog ? { catalog: run.slot.catalog } : {}),

@@ -8,6 +8,8 @@ import type { CaseRecord, Gate } from '../record.js';
 export interface CheckCaseOptions {
   /** Per-request limit. @default 5000 */
   readonly timeoutMs?: number;
+  /** The cut-off of each tool call (`EvaluateOptions.callTimeoutMs`). @default timeoutMs */
+  readonly callTimeoutMs?: number;
   /** Per-run limit of the case. @default the engine's (10 × timeoutMs) */
   readonly caseTimeoutMs?: number;
   /** As a declared sandbox with `--allow-mutation` would. @default false */
@@ -39,6 +41,7 @@ export async function evaluateCheckCase(
     repeat: options.repeat ?? 1,
     allowMutation: options.allowMutation ?? false,
     timeoutMs,
+    ...(options.callTimeoutMs === undefined ? {} : { callTimeoutMs: options.callTimeoutMs }),
     ...(options.caseTimeoutMs === undefined ? {} : { caseTimeoutMs: options.caseTimeoutMs }),
     ...(options.catalogBudget === undefined ? {} : { catalogBudget: options.catalogBudget }),
     concurrency: 1,
