@@ -60,7 +60,8 @@ describe.each(ERAS)('latency-budget safety (%s)', (protocol) => {
   it('stops at a timeout as over budget', async () => {
     const params = { tool: 'slow_read', arguments: { ms: 60_000 }, max_latency_ms: 2_000 };
     const record = await evaluateCheck(latencyBudget, params, 'reference', 'memory', { protocol, timeoutMs: 3_000 });
-    expect(record).toMatchObject({ status: 'fail', label: 'latency-exceeded', measurements: { attempt: 1 } });
+    // Cut off unanswered: the record names the limit it waited, so no report reads 3000 as a latency.
+    expect(record).toMatchObject({ status: 'fail', label: 'latency-exceeded', measurements: { attempt: 1, cutoffMs: 3_000 } });
   });
 });
 
@@ -70,7 +71,7 @@ describe.each(TRANSPORT_ERAS)('latency-budget behind a slow catalog ($transport,
     const params = { tool: 'clock', arguments: {}, max_latency_ms: 200, max_attempts: 3 };
     const options = { protocol, timeoutMs: 5_000, callTimeoutMs: 200, env: { FIXTURE_DELAY_MS: '400' } };
     const record = await evaluateCheck(latencyBudget, params, 'slow-catalog', transport, options);
-    expect(record).toMatchObject({ status: 'fail', label: 'latency-exceeded', tool: 'clock', measurements: { attempt: 1 } });
+    expect(record).toMatchObject({ status: 'fail', label: 'latency-exceeded', tool: 'clock', measurements: { attempt: 1, cutoffMs: 200 } });
     // Cut off, not waited for: generous, the machine is loaded.
     expect(record.measurements.latencyMs).toBeLessThan(400 + 2_000);
     expectNoCanary(record);

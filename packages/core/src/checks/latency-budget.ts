@@ -3,7 +3,7 @@ import Type, { type Static } from 'typebox';
 import { argumentsParam } from '../calls/arguments-param.js';
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
-import { callTool } from '../calls/call-tool.js';
+import { callTimeoutOf, callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { summarizeLatencies } from '../calls/latency-summary.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
@@ -94,7 +94,9 @@ export const latencyBudget = defineCheck<Static<typeof params>, LatencyBudgetLab
       const timedOut = call.kind === 'transport-failure' && call.failure === 'timeout';
       const measurements = { attempts: attempt, latencyMs: exchange.latencyMs, ...summarizeLatencies(latencies), ...budget };
       if (timedOut || exchange.latencyMs > params.max_latency_ms) {
-        return { status: 'fail', label: 'latency-exceeded', tool: params.tool, measurements: { ...measurements, attempt } };
+        // A call cut off unanswered waited its time limit: that number is a floor, not a latency, and the record says so.
+        const cutoff = timedOut ? { cutoffMs: callTimeoutOf(ctx) } : {};
+        return { status: 'fail', label: 'latency-exceeded', tool: params.tool, measurements: { ...measurements, attempt, ...cutoff } };
       }
       if (call.kind !== 'success') {
         const code: Record<string, number> = call.kind === 'rpc-error' ? { jsonRpcCode: call.error.code } : {};

@@ -360,7 +360,7 @@ describe('the html reporter', () => {
         latencyMs: 1000.4,
         p50LatencyMs: 1000.4,
         maxLatencyBudgetMs: 1000,
-        cutOffMs: 1000,
+        cutoffMs: 1000,
       }),
       timed('degradation-over-n/broken', 'fail', 'failed-from-start', { p50LatencyMs: 3, p95LatencyMs: 3, maxLatencyBudgetMs: 1000 }),
     ];

@@ -33,10 +33,10 @@ function toolTokenRows(record: CaseRecord): BarRow[] {
 
 /**
  * How a timed record's bar reads: a failed or errored call is drawn as failed (its time is not a
- * latency); a call stopped at the cut-off (`cutOffMs`) is a floor, not a latency.
+ * latency); a call stopped at the cut-off (`cutoffMs`) is a floor, not a latency.
  */
 function latencyMark(record: CaseRecord): BarRow['mark'] {
-  if (record.measurements['cutOffMs'] !== undefined) return 'cut-off';
+  if (record.measurements['cutoffMs'] !== undefined) return 'cut-off';
   if ((record.status === 'fail' || record.status === 'error') && record.label !== 'latency-exceeded') return 'failed';
   return undefined;
 }
