@@ -19,8 +19,11 @@ export const NOTHING_LABELS = {
 
 export type NothingLabel = keyof typeof NOTHING_LABELS;
 
-/** The outcome of a check that evaluated nothing: `skip` with a fixed label, what was tried as numbers. */
-export function evaluatedNothing<L extends NothingLabel>(
+/**
+ * The outcome of a check that evaluated nothing: `skip` with a fixed label (one of NOTHING_LABELS,
+ * or the check's own when it says more, e.g. `no-output-schema`), what was tried as numbers.
+ */
+export function evaluatedNothing<L extends string>(
   label: L,
   measurements?: Measurements,
   tool?: string,
