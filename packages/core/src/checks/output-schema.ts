@@ -13,6 +13,7 @@ import { findTool } from '../catalog/list-tools.js';
 import type { StarterCase, StarterInput } from '../starter/starter-case.js';
 import { all, CALLABLE, complete, pickTool, readOnly } from '../starter/pick-tool.js';
 import { callEntries, unsafeNote } from '../starter/call-entries.js';
+import { namedTool } from '../calls/called-tool.js';
 
 const LABELS = {
   'output-covered': 'structuredContent holds every field the declared outputSchema requires.',
@@ -72,6 +73,7 @@ export const outputSchema = defineCheck<Static<typeof params>, OutputSchemaLabel
   title: 'Output schema',
   summary: 'A tool that declares an outputSchema returns structuredContent with every required field.',
   params,
+  calledTools: namedTool,
   labels: LABELS,
   starter,
   async run(ctx, params): Promise<Outcome<OutputSchemaLabel>> {
