@@ -96,6 +96,12 @@ export interface CheckDefinition<P = unknown, L extends string = string> {
    * init writes none. Returns `undefined` when no tool fits (init then says so in a comment).
    */
   readonly starter?: StarterBuilder;
+  /**
+   * The tools a case of this check calls, read from its parameters. The engine looks each up in the
+   * connection's catalog before the case runs: one the catalog does not list makes the case
+   * `error` / `tool-not-listed` and nothing is sent. Absent for checks that call no named tool.
+   */
+  calledTools?(params: P): readonly string[];
   /** SARIF `security-severity` (0.1-10) for checks with security impact. */
   readonly securitySeverity?: number;
   /**

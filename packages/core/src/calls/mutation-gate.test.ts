@@ -113,7 +113,7 @@ describe('the one mutation gate', () => {
     expect(log.calls()).toEqual([]);
   });
 
-  it('a tool the catalog does not list is not vouched for either', async () => {
+  it('a tool the catalog does not list is never called: the engine names it before the gate', async () => {
     const log = callLog();
     const record = await evaluateCheck(
       errorHonesty,
@@ -122,7 +122,7 @@ describe('the one mutation gate', () => {
       'stdio',
       { env: log.env },
     );
-    expect(record).toMatchObject({ status: 'skip', label: 'mutation-not-allowed', measurements: { listed: 0 } });
+    expect(record).toMatchObject({ status: 'error', label: 'tool-not-listed', tool: 'no_such_tool' });
     expect(log.calls()).toEqual([]);
   });
 

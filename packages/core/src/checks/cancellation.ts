@@ -7,6 +7,7 @@ import { defineCheck } from '../check.js';
 import { roundMs } from '../calls/latency-summary.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 import { abortableDelay } from '../calls/abortable-delay.js';
+import { namedTool } from '../calls/called-tool.js';
 
 /** How long after sending the slow call it is cancelled, by default. */
 const DEFAULT_CANCEL_AFTER_MS = 200;
@@ -82,6 +83,7 @@ export const cancellation = defineCheck<Static<typeof params>, CancellationLabel
   title: 'Cancellation',
   summary: 'A cancelled read-only call leaves the server healthy, and no result for the cancelled request arrives afterwards.',
   params,
+  calledTools: namedTool,
   labels: LABELS,
   async run(ctx, params): Promise<Outcome<CancellationLabel>> {
     const { tool } = params;

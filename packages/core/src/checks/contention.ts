@@ -10,6 +10,7 @@ import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationG
 import type { StarterCase, StarterInput } from '../starter/starter-case.js';
 import { CALLABLE, pickTool } from '../starter/pick-tool.js';
 import { callEntries, unsafeNote } from '../starter/call-entries.js';
+import { namedTool } from '../calls/called-tool.js';
 
 const DEFAULT_CLIENTS = 2;
 /** Over stdio every client is a server process: keep a typo from starting hundreds (the load probe's limit too). */
@@ -66,6 +67,7 @@ export const contention = defineCheck<Static<typeof params>, ContentionLabel>({
   title: 'Contention',
   summary: 'Independently initialized clients calling the same tool with the same arguments at the same moment all succeed.',
   params,
+  calledTools: namedTool,
   labels,
   starter,
   async run(ctx, params) {

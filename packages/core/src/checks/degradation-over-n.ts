@@ -10,6 +10,7 @@ import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationG
 import type { StarterCase, StarterInput } from '../starter/starter-case.js';
 import { CALLABLE, pickTool } from '../starter/pick-tool.js';
 import { callEntries, unsafeNote } from '../starter/call-entries.js';
+import { namedTool } from '../calls/called-tool.js';
 
 const LABELS = {
   stable: 'Every one of the max_attempts calls succeeded.',
@@ -66,6 +67,7 @@ export const degradationOverN = defineCheck<Static<typeof params>, DegradationOv
   title: 'Degradation over N calls',
   summary: 'The declared call succeeds every time when repeated max_attempts times.',
   params,
+  calledTools: namedTool,
   labels: LABELS,
   starter,
   async run(ctx, params): Promise<Outcome<DegradationOverNLabel>> {

@@ -49,17 +49,26 @@ describe('discovery-cost', () => {
     { flaw: 'loop', page: 3 },
     { flaw: 'duplicate', page: 2 },
     { flaw: 'malformed', page: 2 },
-  ])('a listing that cannot be walked to its end is list-invalid ($flaw)', async ({ flaw, page }) => {
+  ])('a listing that cannot be walked to its end is a list-invalid skip, measuring nothing ($flaw)', async ({ flaw, page }) => {
     const record = await evaluateCheck(discoveryCost, roomy, 'broken-pagination', 'stdio', { env: { FIXTURE_FLAW: flaw } });
-    expect(record).toMatchObject({ status: 'fail', label: 'list-invalid' });
+    expect(record).toMatchObject({ status: 'skip', label: 'list-invalid' });
     expect(record.measurements.page).toBe(page);
+    expect(record.measurements).not.toHaveProperty('catalogBytes');
+    expect(record.measurements).not.toHaveProperty('tools');
     expectNoCanary(record);
   });
 
-  it('a listing answered with a JSON-RPC error is list-error, with its code (http)', async () => {
+  it('a listing answered with a JSON-RPC error is a list-error skip, with its code (http)', async () => {
     const record = await evaluateCheck(discoveryCost, roomy, 'broken-pagination', 'http', { env: { FIXTURE_FLAW: 'error' } });
-    expect(record).toMatchObject({ status: 'fail', label: 'list-error' });
+    expect(record).toMatchObject({ status: 'skip', label: 'list-error' });
     expect(record.measurements).toMatchObject({ jsonRpcCode: -32603, pages: 2 });
+  });
+
+  it('an unreadable catalog records no catalogBytes (never 2, the size of nothing) and no tools', async () => {
+    const record = await evaluateCheck(discoveryCost, roomy, 'unreadable-lists', 'stdio');
+    expect(record).toMatchObject({ status: 'skip', label: 'list-error', measurements: { jsonRpcCode: -32603, pages: 1 } });
+    expect(record.measurements).not.toHaveProperty('catalogBytes');
+    expect(record.measurements).not.toHaveProperty('tools');
   });
 
   it('a budget equal to the measurement passes (limits are inclusive)', async () => {

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineCheck } from '../check.js';
+import { evaluatedNothing } from '../evaluated-nothing.js';
 import type { Finding, Measurements } from '../record.js';
 import { MAX_ITEM_DEPTH } from '../catalog/catalog-budget.js';
 import { CATALOG_MAX_PAGES, listTools } from '../catalog/list-tools.js';
@@ -12,9 +13,11 @@ const labels = {
   'too-many-tools': 'The catalog lists more tools than `max_tools`.',
   'catalog-too-large': 'The encoded catalog is larger than `max_schema_bytes`.',
   'too-many-tools-and-too-large': 'The catalog is over both budgets: more tools than `max_tools` and more bytes than `max_schema_bytes`.',
-  'list-error': '`tools/list` answered with a JSON-RPC error, so the catalog could not be measured.',
-  'list-invalid': `\`tools/list\` could not be walked to its end: a malformed page, a duplicate tool, a repeated cursor, or more than ${CATALOG_MAX_PAGES} pages.`,
-  'list-failed': '`tools/list` got no answer (timeout, crash, closed connection, oversized or malformed response).',
+  'list-error':
+    'Skipped: `tools/list` answered with a JSON-RPC error, so the catalog could not be measured (no `tools` or `catalogBytes`).',
+  'list-invalid': `Skipped: \`tools/list\` could not be walked to its end (a malformed page, a duplicate tool, a repeated cursor, or more than ${CATALOG_MAX_PAGES} pages), so the catalog could not be measured; the pagination probe fails it.`,
+  'list-failed':
+    'Skipped: `tools/list` got no answer (timeout, crash, closed connection, oversized or malformed response), so the catalog could not be measured.',
   'catalog-budget-exceeded':
     'The pages received passed the catalog budget (`server.max_catalog_bytes` or `max_catalog_tools`), so the walk was stopped.',
   'schema-too-deep': `Within budget, but at least one tool entry nests deeper than ${MAX_ITEM_DEPTH} levels (see the findings); it is counted, and set aside from checks that read schemas.`,
@@ -72,34 +75,23 @@ export const discoveryCost = defineCheck<Static<typeof params>, DiscoveryCostLab
   async run(ctx, params) {
     const walk = await listTools(ctx, ctx.connection);
     const tools = walk.items.length + walk.tooDeep.length;
-    const measurements: Measurements = {
-      tools,
-      catalogBytes: walk.bytes,
-      pages: walk.pages,
-      maxTools: params.max_tools,
-      maxSchemaBytes: params.max_schema_bytes,
-      latencyMs: walk.latencyMs,
-    };
+    const budgets = { maxTools: params.max_tools, maxSchemaBytes: params.max_schema_bytes };
+    // What was tried, never a measurement of a catalog that was not read whole (no tools, no catalogBytes).
+    const tried: Measurements = { pages: walk.pages, ...budgets, page: walk.problemPage ?? walk.pages };
     switch (walk.problem) {
       case undefined:
         break;
       case 'list-failed':
-        return { status: 'fail', label: 'list-failed', measurements };
+        return evaluatedNothing('list-failed', tried);
       case 'list-error':
-        return {
-          status: 'fail',
-          label: 'list-error',
-          measurements: { ...measurements, ...(walk.jsonRpcCode === undefined ? {} : { jsonRpcCode: walk.jsonRpcCode }) },
-        };
+        return evaluatedNothing('list-error', { ...tried, ...(walk.jsonRpcCode === undefined ? {} : { jsonRpcCode: walk.jsonRpcCode }) });
       case 'budget-exceeded':
-        return {
-          status: 'fail',
-          label: 'catalog-budget-exceeded',
-          measurements: { ...measurements, receivedBytes: walk.receivedBytes, page: walk.problemPage ?? walk.pages },
-        };
+        // Too large is a verdict on the catalog: what was received is itself the measurement.
+        return { status: 'fail', label: 'catalog-budget-exceeded', measurements: { ...tried, receivedBytes: walk.receivedBytes } };
       default:
-        return { status: 'fail', label: 'list-invalid', measurements: { ...measurements, page: walk.problemPage ?? walk.pages } };
+        return evaluatedNothing('list-invalid', tried);
     }
+    const measurements: Measurements = { tools, catalogBytes: walk.bytes, pages: walk.pages, ...budgets, latencyMs: walk.latencyMs };
     const tooMany = tools > params.max_tools;
     const tooLarge = walk.bytes > params.max_schema_bytes;
     const deep: Finding[] = walk.tooDeep.map((tool) => ({ label: 'schema-too-deep', tool: String(tool.name) }));

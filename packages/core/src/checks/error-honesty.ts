@@ -14,6 +14,7 @@ import type { StarterCase, StarterInput } from '../starter/starter-case.js';
 import { all, pickTool, readOnly, takesArguments } from '../starter/pick-tool.js';
 import { readOnlyEntries, unsafeNote } from '../starter/call-entries.js';
 import { YamlMap } from '../starter/starter-case.js';
+import { namedTool } from '../calls/called-tool.js';
 
 const DEFAULT_MAX_ATTEMPTS = 3;
 
@@ -104,6 +105,7 @@ export const errorHonesty = defineCheck<Static<typeof params>, ErrorHonestyLabel
   summary:
     'The call fails with a stable error code and a retryable flag matching expectation, and the flag holds up: retryable errors recover within max_attempts, non-retryable ones stay so.',
   params,
+  calledTools: namedTool,
   labels,
   starter,
   async run(ctx, params) {

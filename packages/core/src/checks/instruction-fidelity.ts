@@ -15,6 +15,7 @@ import type { StarterCase, StarterInput } from '../starter/starter-case.js';
 import { all, CALLABLE, complete, pickTool, readOnly } from '../starter/pick-tool.js';
 import { callEntries, unsafeNote } from '../starter/call-entries.js';
 import { YamlMap } from '../starter/starter-case.js';
+import { namedTool } from '../calls/called-tool.js';
 
 type Scalar = string | number | boolean | null;
 
@@ -140,6 +141,7 @@ export const instructionFidelity = defineCheck<Static<typeof params>, Instructio
   title: 'Instruction fidelity',
   summary: "The declared call's machine-readable outcome has the declared fields, scalar values or error code.",
   params,
+  calledTools: namedTool,
   labels: LABELS,
   starter,
   async run(ctx, params): Promise<Outcome<InstructionFidelityLabel>> {

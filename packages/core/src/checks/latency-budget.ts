@@ -10,6 +10,7 @@ import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationG
 import type { StarterCase, StarterInput } from '../starter/starter-case.js';
 import { all, CALLABLE, complete, pickTool, readOnly } from '../starter/pick-tool.js';
 import { callEntries } from '../starter/call-entries.js';
+import { namedTool } from '../calls/called-tool.js';
 
 const LABELS = {
   'within-budget': 'Every attempt was answered within max_latency_ms.',
@@ -78,6 +79,7 @@ export const latencyBudget = defineCheck<Static<typeof params>, LatencyBudgetLab
   title: 'Latency budget',
   summary: 'Every attempt of a declared read-only call is answered within max_latency_ms.',
   params,
+  calledTools: namedTool,
   labels: LABELS,
   starter,
   async run(ctx, params): Promise<Outcome<LatencyBudgetLabel>> {

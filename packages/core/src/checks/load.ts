@@ -13,6 +13,7 @@ import type { StarterCase, StarterInput } from '../starter/starter-case.js';
 import { all, CALLABLE, complete, pickTool, readOnly } from '../starter/pick-tool.js';
 import { callEntries } from '../starter/call-entries.js';
 import { MAX_CONTENTION_CLIENTS } from './contention.js';
+import { namedTool } from '../calls/called-tool.js';
 
 const LABELS = {
   'within-budget': 'Every budget the case sets held under the load.',
@@ -156,6 +157,7 @@ export const load = defineCheck<Static<typeof params>, LoadLabel>({
   summary:
     'Under concurrent independent clients, a read-only call keeps its error rate, p95, p99 and throughput within the declared budgets.',
   params,
+  calledTools: namedTool,
   labels: LABELS,
   starter,
   async run(ctx, params): Promise<Outcome<LoadLabel>> {

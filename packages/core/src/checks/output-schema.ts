@@ -6,16 +6,18 @@ import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
 import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
+import { evaluatedNothing } from '../evaluated-nothing.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, gateFromWalk } from '../calls/mutation-gate.js';
 import { catalogTools } from '../catalog/catalog-snapshot.js';
 import { findTool } from '../catalog/list-tools.js';
 import type { StarterCase, StarterInput } from '../starter/starter-case.js';
 import { all, CALLABLE, complete, pickTool, readOnly } from '../starter/pick-tool.js';
 import { callEntries, unsafeNote } from '../starter/call-entries.js';
+import { namedTool } from '../calls/called-tool.js';
 
 const LABELS = {
   'output-covered': 'structuredContent holds every field the declared outputSchema requires.',
-  'no-output-schema': 'The tool declares no outputSchema, so there is no output contract to check; no call was sent.',
+  'no-output-schema': 'Skipped: the tool declares no outputSchema, so there is no output contract to check; no call was sent.',
   'required-fields-missing':
     'structuredContent lacks fields the outputSchema requires (their number is in missingFields; names are never reported).',
   'structured-content-missing': 'The tool declares an outputSchema but its successful result has no structuredContent.',
@@ -71,6 +73,7 @@ export const outputSchema = defineCheck<Static<typeof params>, OutputSchemaLabel
   title: 'Output schema',
   summary: 'A tool that declares an outputSchema returns structuredContent with every required field.',
   params,
+  calledTools: namedTool,
   labels: LABELS,
   starter,
   async run(ctx, params): Promise<Outcome<OutputSchemaLabel>> {
@@ -80,7 +83,7 @@ export const outputSchema = defineCheck<Static<typeof params>, OutputSchemaLabel
       const label = walk.problem === undefined ? 'tool-not-listed' : 'catalog-unreadable';
       return { status: 'error', label, tool: params.tool, measurements: { pages: walk.pages } };
     }
-    if (!isRecord(entry.outputSchema)) return { status: 'pass', label: 'no-output-schema', tool: params.tool };
+    if (!isRecord(entry.outputSchema)) return evaluatedNothing('no-output-schema', undefined, params.tool);
     const required = requiredFields(entry.outputSchema);
     const gate = gateFromWalk(ctx, walk, [params.tool], params.read_only);
     if (!gate.open) return closedGateOutcome(gate);

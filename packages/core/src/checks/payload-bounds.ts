@@ -11,6 +11,7 @@ import { safeAddressParam, withValueAt } from '../json-pointer.js';
 import type { StarterCase, StarterInput } from '../starter/starter-case.js';
 import { all, CALLABLE, complete, pickTool, readOnly } from '../starter/pick-tool.js';
 import { callEntries, unsafeNote } from '../starter/call-entries.js';
+import { namedTool } from '../calls/called-tool.js';
 
 const LABELS = {
   'payload-accepted': 'The server answered the oversized call with a result and kept answering afterwards.',
@@ -95,6 +96,7 @@ export const payloadBounds = defineCheck<Static<typeof params>, PayloadBoundsLab
   title: 'Payload bounds',
   summary: 'An oversized string argument neither crashes nor hangs the server: it is handled or cleanly rejected.',
   params,
+  calledTools: namedTool,
   labels: LABELS,
   starter,
   async run(ctx, params): Promise<Outcome<PayloadBoundsLabel>> {

@@ -14,6 +14,7 @@ import type { StarterCase, StarterInput } from '../starter/starter-case.js';
 import { all, CALLABLE, complete, pickTool, readOnly } from '../starter/pick-tool.js';
 import { callEntries } from '../starter/call-entries.js';
 import { estimateTokens } from './token-cost.js';
+import { namedTool } from '../calls/called-tool.js';
 
 const LABELS = {
   'within-budget': "Every variant's response stayed within the budgets the case sets.",
@@ -126,6 +127,7 @@ export const responseCost = defineCheck<Static<typeof params>, ResponseCostLabel
   summary:
     'Each response of a read-only tool, over declared argument variants, stays within max_response_tokens, stops growing within max_growth, and links rather than inlines large blobs.',
   params,
+  calledTools: namedTool,
   labels: LABELS,
   starter,
   async run(ctx, params): Promise<Outcome<ResponseCostLabel>> {

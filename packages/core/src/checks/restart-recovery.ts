@@ -9,6 +9,7 @@ import { classifyCall } from '../calls/classify-call.js';
 import { roundMs } from '../calls/latency-summary.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 import { resultDigest } from '../calls/result-digest.js';
+import { namedTool } from '../calls/called-tool.js';
 
 /** From starting the fresh process to the call's answer, by default. */
 export const DEFAULT_RECOVERY_BUDGET_MS = 10_000;
@@ -78,6 +79,7 @@ export const restartRecovery = defineCheck<Static<typeof params>, RestartRecover
   summary:
     'After the server process is killed and started afresh, the same read-only call succeeds again within the budget, with the same result.',
   params,
+  calledTools: namedTool,
   labels: LABELS,
   async run(ctx, params): Promise<Outcome<RestartRecoveryLabel>> {
     const { tool } = params;

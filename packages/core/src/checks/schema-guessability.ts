@@ -13,6 +13,7 @@ import { findTool } from '../catalog/list-tools.js';
 import type { StarterCase, StarterInput } from '../starter/starter-case.js';
 import { CALLABLE, pickTool } from '../starter/pick-tool.js';
 import { callEntries, unsafeNote } from '../starter/call-entries.js';
+import { namedTool } from '../calls/called-tool.js';
 
 const labels = {
   'tool-not-found': 'The catalog (every page of `tools/list`) has no tool with this name.',
@@ -88,6 +89,7 @@ export const schemaGuessability = defineCheck<Static<typeof params>, SchemaGuess
   summary:
     'The tool exposes an object input schema whose required fields are all declared and covered by naive arguments, and the naive call succeeds.',
   params,
+  calledTools: namedTool,
   labels,
   starter,
   async run(ctx, params) {

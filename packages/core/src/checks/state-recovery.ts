@@ -119,6 +119,7 @@ export const stateRecovery = defineCheck<Static<typeof params>, StateRecoveryLab
   params,
   labels,
   starter,
+  calledTools: (params) => [params.failure.tool, params.recovery.tool, params.validation.tool],
   async run(ctx, params): Promise<Outcome<StateRecoveryLabel>> {
     const steps = [params.failure, params.recovery, params.validation] as const;
     const mutatingSteps = steps.filter((s) => s.mutating === true).length;

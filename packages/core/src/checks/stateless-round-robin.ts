@@ -10,6 +10,7 @@ import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationG
 import { jsonDigest, resultDigest } from '../calls/result-digest.js';
 import { listTools } from '../catalog/list-tools.js';
 import type { Finding } from '../record.js';
+import { namedTool } from '../calls/called-tool.js';
 
 /** Rounds by default: each round is a `tools/list` walk and a call, on the next instance in turn. */
 const DEFAULT_ROUNDS = 4;
@@ -86,6 +87,7 @@ export const statelessRoundRobin = defineCheck<Static<typeof params>, StatelessR
   title: 'Stateless round robin',
   summary: 'Two independent instances asked in turn list the same tools and answer the same read-only call the same way.',
   params,
+  calledTools: namedTool,
   labels: LABELS,
   async run(ctx, params): Promise<Outcome<StatelessRoundRobinLabel>> {
     const { tool } = params;

@@ -8,6 +8,7 @@ import { defineCheck } from '../check.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { roundMs } from '../calls/latency-summary.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
+import { namedTool } from '../calls/called-tool.js';
 
 /** Notifications to let through before dropping the stream, by default: the first proves it streams. */
 const DEFAULT_DROP_AFTER = 1;
@@ -72,6 +73,7 @@ export const streamDrop = defineCheck<Static<typeof params>, StreamDropLabel>({
   summary:
     'After a streaming answer is dropped part-way, the same request re-issued under a new id is answered, and the server goes on serving.',
   params,
+  calledTools: namedTool,
   labels: LABELS,
   async run(ctx, params): Promise<Outcome<StreamDropLabel>> {
     const { tool } = params;

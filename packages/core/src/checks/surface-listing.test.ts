@@ -50,9 +50,9 @@ describe.each(ERAS)('surface-listing (%s)', (protocol) => {
     expect(record).toMatchObject({ status: 'fail', label: 'resources-too-many-pages' });
   });
 
-  it('passes trivially when no surface is declared, calling nothing', async () => {
+  it('skips, never passes, when no surface is declared, calling nothing', async () => {
     const record = await evaluateCheck(surfaceListing, {}, 'catalog', 'memory', { protocol, env: { FIXTURE_TOOLS: '3' } });
-    expect(record).toMatchObject({ status: 'pass', label: 'no-surfaces-declared', measurements: { surfaces: 0 } });
+    expect(record).toMatchObject({ status: 'skip', label: 'no-surfaces-declared', measurements: { surfaces: 0 } });
     expect(record.findings?.map((f) => f.label)).toEqual([
       'resources-not-declared',
       'resource-templates-not-declared',

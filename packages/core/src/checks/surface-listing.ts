@@ -1,3 +1,4 @@
+import { evaluatedNothing } from '../evaluated-nothing.js';
 import Type, { type Static } from 'typebox';
 import type { JsonObject } from '@mcp-eval/protocol';
 import { isRecord } from '@mcp-eval/protocol';
@@ -45,7 +46,7 @@ export type SurfaceListingLabel = 'surfaces-valid' | 'no-surfaces-declared' | Su
 function buildLabels(): Record<SurfaceListingLabel, string> {
   const labels: Record<string, string> = {
     'surfaces-valid': 'Every declared surface listed cleanly: item arrays present, no duplicates, cursors ending within max_pages.',
-    'no-surfaces-declared': 'The server declares neither the resources nor the prompts capability: nothing to list, a trivial pass.',
+    'no-surfaces-declared': 'Skipped: the server declares neither the resources nor the prompts capability, so there was nothing to list.',
   };
   for (const [surface, method] of Object.entries(METHOD_NAMES)) {
     labels[`${surface}-listed`] = `Finding: ${method} listed cleanly.`;
@@ -136,6 +137,7 @@ export const surfaceListing = defineCheck<Static<typeof params>, SurfaceListingL
     }
     measurements.surfaces = listed;
     if (firstProblem !== undefined) return { status: 'fail', label: firstProblem, measurements, findings };
-    return { status: 'pass', label: listed === 0 ? 'no-surfaces-declared' : 'surfaces-valid', measurements, findings };
+    if (listed === 0) return { ...evaluatedNothing('no-surfaces-declared', measurements), findings };
+    return { status: 'pass', label: 'surfaces-valid', measurements, findings };
   },
 });

@@ -3,6 +3,7 @@ import type { JsonObject } from '@mcp-eval/protocol';
 
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
+import { evaluatedNothing } from '../evaluated-nothing.js';
 import { MAX_ITEM_DEPTH } from '../catalog/catalog-budget.js';
 import { listTools } from '../catalog/list-tools.js';
 import { measureJson } from '../catalog/measure-json.js';
@@ -17,7 +18,7 @@ const LABELS = {
   'tool-tokens': 'Finding: the estimated tokens of one tool entry, within max_tool_tokens (or none was set).',
   'tool-over-limit': 'Finding: this tool entry costs more than max_tool_tokens.',
   'catalog-unreadable':
-    'tools/list could not be walked to the end (a malformed page, a duplicate, a cursor loop, an error or no answer); run the pagination probe for the cause.',
+    'Skipped: tools/list could not be walked to the end (a malformed page, a duplicate, a cursor loop, an error or no answer), so no cost was measured; run the pagination probe for the cause.',
   'catalog-budget-exceeded':
     'The tools/list pages received passed the catalog budget (server.max_catalog_bytes or max_catalog_tools), so the walk was stopped.',
   'schema-too-deep': `Within the token budgets, but at least one tool entry nests deeper than ${MAX_ITEM_DEPTH} levels (see the findings).`,
@@ -103,10 +104,10 @@ export const tokenCost = defineCheck<Static<typeof params>, TokenCostLabel>({
   starter,
   async run(ctx, params): Promise<Outcome<TokenCostLabel>> {
     const walk = await listTools(ctx, ctx.connection);
-    if (walk.problem !== undefined) {
-      const label = walk.problem === 'budget-exceeded' ? 'catalog-budget-exceeded' : 'catalog-unreadable';
-      return { status: 'fail', label, measurements: { pages: walk.pages, tools: walk.items.length + walk.tooDeep.length } };
-    }
+    if (walk.problem === 'budget-exceeded')
+      return { status: 'fail', label: 'catalog-budget-exceeded', measurements: { pages: walk.pages } };
+    // A cost of a catalog not read whole would be a wrong number: none is recorded.
+    if (walk.problem !== undefined) return evaluatedNothing('catalog-unreadable', { pages: walk.pages });
     const limit = params.max_tool_tokens;
     let totalTokens = 0;
     let largestToolTokens = 0;

@@ -5,7 +5,9 @@ import { defineCheck } from '../check.js';
 import type { Finding } from '../record.js';
 import { SKIP_LABELS, unlessModern } from './support/applicability.js';
 import type { ResultSurface } from './support/collect-results.js';
-import { collectResults } from './support/collect-results.js';
+import type { ShapeSkipLabel } from './support/collect-results.js';
+import { collectResults, shapeOutcome, unreadableFindings } from './support/collect-results.js';
+import { nothingLabels } from '../evaluated-nothing.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 
@@ -22,18 +24,20 @@ const SURFACES = {
 type CachedSurface = keyof typeof SURFACES;
 type Problem = 'ttl-missing' | 'cache-scope-invalid' | 'unreadable';
 type SurfaceLabel = `${CachedSurface}-${Problem}`;
-export type CacheFieldsLabel = 'cache-fields-present' | SurfaceLabel | 'era-legacy';
+export type CacheFieldsLabel = 'cache-fields-present' | SurfaceLabel | ShapeSkipLabel | 'era-legacy';
 
 const PROBLEMS: Record<Problem, string> = {
   'ttl-missing': 'a result without ttlMs as a non-negative integer',
   'cache-scope-invalid': 'a result whose cacheScope is absent or neither "public" nor "private"',
-  unreadable: 'the server declares it but answered with an error or not at all (code in jsonRpcCode), so no result could be checked',
+  unreadable:
+    'finding: the server declares it but answered with an error or not at all (code in jsonRpcCode), so no result could be checked',
 };
 
 function buildLabels(): Record<CacheFieldsLabel, string> {
   const labels: Record<string, string> = {
     'cache-fields-present': 'Every checked result carried ttlMs (a non-negative integer) and cacheScope ("public" or "private").',
     'era-legacy': SKIP_LABELS['era-legacy'],
+    ...nothingLabels('nothing-read', 'surface-unreadable'),
   };
   for (const [surface, method] of Object.entries(SURFACES)) {
     for (const [problem, meaning] of Object.entries(PROBLEMS)) labels[`${surface}-${problem}`] = `${method}: ${meaning}.`;
@@ -76,13 +80,6 @@ export const cacheFields = defineCheck<ConformanceParams, CacheFieldsLabel>({
       const problem = problemOf(result);
       if (problem) findings.push({ label: `${surface}-${problem}`, measurements: { page } });
     }
-    for (const { surface, jsonRpcCode } of collected.unreadable) {
-      if (isCached(surface))
-        findings.push({ label: `${surface}-unreadable`, ...(jsonRpcCode === undefined ? {} : { measurements: { jsonRpcCode } }) });
-    }
-    const measurements = { results: checked, defects: findings.length };
-    const [first] = findings;
-    if (first) return { status: 'fail', label: first.label, measurements, findings };
-    return { status: 'pass', label: 'cache-fields-present', measurements };
+    return shapeOutcome<CacheFieldsLabel>('cache-fields-present', checked, findings, unreadableFindings(collected.unreadable, isCached));
   },
 });

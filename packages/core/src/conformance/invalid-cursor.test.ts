@@ -38,4 +38,15 @@ describe('invalid-cursor', () => {
     });
     expect(none).toMatchObject({ status: 'skip', label: 'capability-not-declared' });
   });
+
+  it('does not judge a list that fails without any cursor: a finding, and a skip when no list could be judged', async () => {
+    const record = await conformanceCase(invalidCursor, 'unreadable-lists', 'stdio');
+    // resources/list answers (and serves the bogus cursor); tools/list and prompts/list fail outright.
+    expect(record).toMatchObject({ status: 'fail', label: 'resources-served', measurements: { probes: 1 } });
+    expect(record.findings?.map((f) => f.label)).toEqual(['tools-list-unreadable', 'resources-served', 'prompts-list-unreadable']);
+  });
+
+  it('names what happened, never a header, in its labels', () => {
+    for (const meaning of Object.values(invalidCursor.labels)) expect(meaning).not.toMatch(/header/i);
+  });
 });

@@ -39,13 +39,19 @@ describe('listed-resources-readable', () => {
     expect(labels.every((label) => label === 'template-in-list' || label === 'listed-resource-not-found')).toBe(true);
   });
 
-  it('fails a list that cannot be walked', async () => {
+  it('skips, never passes, a list that cannot be walked (surface-listing fails it)', async () => {
     const record = await conformanceCase(listedResourcesReadable, 'broken-surfaces', 'stdio', 'auto', { FIXTURE_FLAW: 'malformed' });
-    expect(record).toMatchObject({ status: 'fail', label: 'list-not-walked' });
+    expect(record).toMatchObject({ status: 'skip', label: 'list-unreadable' });
   });
 
   it('skips a server that declares no resources', async () => {
     const record = await conformanceCase(listedResourcesReadable, 'catalog', 'memory', 'auto', { FIXTURE_TOOLS: '3' });
     expect(record).toMatchObject({ status: 'skip', label: 'capability-not-declared' });
+  });
+
+  it('skips, never passes, when every read of a listed resource answers an error', async () => {
+    const record = await conformanceCase(listedResourcesReadable, 'unreadable-lists', 'stdio');
+    expect(record).toMatchObject({ status: 'skip', label: 'nothing-read', measurements: { listed: 3, read: 3 } });
+    expect(record.findings?.map((f) => f.label)).toEqual(Array(3).fill('listed-resource-read-error'));
   });
 });

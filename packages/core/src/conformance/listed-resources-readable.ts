@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@mcp-eval/protocol';
 
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
+import { evaluatedNothing, nothingLabels } from '../evaluated-nothing.js';
 import type { Finding } from '../record.js';
 import { SKIP_LABELS, unlessDeclared } from './support/applicability.js';
 import { answerMeasurements } from './support/expected-error.js';
@@ -28,8 +29,7 @@ const LABELS = {
     'Finding (not a failure): a listed resource answered with another JSON-RPC error (jsonRpcCode), which a resource behind credentials or a failing backend may legitimately do.',
   'listed-resource-read': 'Finding: this listed resource returned contents.',
   'no-answer': 'resources/read of a listed URI got no answer: timeout, crash, closed connection or an unparseable reply.',
-  'list-not-walked':
-    'resources/list could not be walked to its end (an error, a malformed page, a repeated cursor or the catalog budget), so nothing could be checked.',
+  ...nothingLabels('list-unreadable', 'nothing-read'),
   'no-resources-listed': 'Skipped: resources/list is empty, so there is nothing to read.',
   'capability-not-declared': SKIP_LABELS['capability-not-declared'],
 } as const;
@@ -66,7 +66,8 @@ const FAILING: ReadonlySet<ListedResourcesReadableLabel> = new Set([
  * LISTED_RESOURCES_MAX_READS) is read once with `resources/read`; a listed URI that is a template
  * (resources/list entries are URIs, RFC 3986, and templates have their own list), a listed URI the
  * server answers "not found", a result without `contents`, or no answer fails. Another error is
- * reported, not failed: a resource may sit behind credentials. Reads have no side effects.
+ * reported, not failed: a resource may sit behind credentials; when every read answered so, nothing
+ * was shown readable and the assertion skips. Reads have no side effects.
  * Findings carry each resource's position in the list (`index`), never its URI.
  */
 export const listedResourcesReadable = defineCheck<ConformanceParams, ListedResourcesReadableLabel>({
@@ -81,11 +82,10 @@ export const listedResourcesReadable = defineCheck<ConformanceParams, ListedReso
     if (skip) return skip;
     const walk = await sharedWalk(ctx, 'resources/list');
     if (walk.problem !== undefined) {
-      return {
-        status: 'fail',
-        label: 'list-not-walked',
-        measurements: { pages: walk.pages, ...(walk.jsonRpcCode === undefined ? {} : { jsonRpcCode: walk.jsonRpcCode }) },
-      };
+      return evaluatedNothing('list-unreadable', {
+        pages: walk.pages,
+        ...(walk.jsonRpcCode === undefined ? {} : { jsonRpcCode: walk.jsonRpcCode }),
+      });
     }
     const listed: readonly JsonObject[] = [...walk.items, ...walk.tooDeep];
     if (listed.length === 0) return { status: 'skip', label: 'no-resources-listed' };
@@ -103,6 +103,8 @@ export const listedResourcesReadable = defineCheck<ConformanceParams, ListedReso
     const failure = findings.find((f) => FAILING.has(f.label))?.label;
     const measurements = { listed: listed.length, read: findings.length };
     if (failure) return { status: 'fail', label: failure, measurements, findings };
+    // Every read answered an error a resource may legitimately give: nothing was shown readable.
+    if (!findings.some((f) => f.label === 'listed-resource-read')) return { ...evaluatedNothing('nothing-read', measurements), findings };
     return { status: 'pass', label: 'listed-resources-readable', measurements, findings };
   },
 });

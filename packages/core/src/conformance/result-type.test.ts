@@ -22,4 +22,10 @@ describe('result-type', () => {
     expect(record).toMatchObject({ status: 'fail', label: 'tools-result-type-missing' });
     expect(record.findings?.map((f) => f.label)).toEqual(['tools-result-type-missing', 'tool-call-result-type-unknown']);
   });
+
+  it('skips, never passes or fails on what it could not read, when declared lists answer errors', async () => {
+    const record = await conformanceCase(resultType, 'unreadable-lists', 'http', '2026-07-28');
+    expect(record).toMatchObject({ status: 'skip', label: 'surface-unreadable', measurements: { defects: 0, unreadable: 2 } });
+    expect(record.findings?.map((f) => f.label)).toEqual(['tools-unreadable', 'prompts-unreadable']);
+  });
 });

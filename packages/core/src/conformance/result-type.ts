@@ -5,25 +5,29 @@ import { defineCheck } from '../check.js';
 import type { Finding } from '../record.js';
 import { SKIP_LABELS, unlessModern } from './support/applicability.js';
 import type { ResultSurface } from './support/collect-results.js';
-import { collectResults, SURFACE_NAMES } from './support/collect-results.js';
+import type { ShapeSkipLabel } from './support/collect-results.js';
+import { collectResults, shapeOutcome, SURFACE_NAMES, unreadableFindings } from './support/collect-results.js';
+import { nothingLabels } from '../evaluated-nothing.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import { INPUT_REQUIRED_METHODS, KNOWN_RESULT_TYPES } from './support/protocol-constants.js';
 
 type Problem = 'result-type-missing' | 'result-type-unknown' | 'unreadable';
 type SurfaceLabel = `${ResultSurface}-${Problem}`;
-export type ResultTypeLabel = 'result-type-present' | SurfaceLabel | 'era-legacy';
+export type ResultTypeLabel = 'result-type-present' | SurfaceLabel | ShapeSkipLabel | 'era-legacy';
 
 const PROBLEMS: Record<Problem, string> = {
   'result-type-missing': 'a result without resultType (only pre-2026 servers may omit it)',
   'result-type-unknown': 'a resultType that is not a string the revision defines ("complete", or "input_required" where that is allowed)',
-  unreadable: 'the server declares it but answered with an error or not at all (code in jsonRpcCode), so no result could be checked',
+  unreadable:
+    'finding: the server declares it but answered with an error or not at all (code in jsonRpcCode), so no result could be checked',
 };
 
 function buildLabels(): Record<ResultTypeLabel, string> {
   const labels: Record<string, string> = {
     'result-type-present': 'Every checked result carried a resultType the 2026-07-28 revision defines.',
     'era-legacy': SKIP_LABELS['era-legacy'],
+    ...nothingLabels('nothing-read', 'surface-unreadable'),
   };
   for (const [surface, what] of Object.entries(SURFACE_NAMES)) {
     for (const [problem, meaning] of Object.entries(PROBLEMS)) labels[`${surface}-${problem}`] = `${what}: ${meaning}.`;
@@ -61,12 +65,7 @@ export const resultType = defineCheck<ConformanceParams, ResultTypeLabel>({
       const problem = problemOf(method, result);
       if (problem) findings.push({ label: `${surface}-${problem}`, measurements: { page } });
     }
-    for (const { surface, jsonRpcCode } of collected.unreadable) {
-      findings.push({ label: `${surface}-unreadable`, ...(jsonRpcCode === undefined ? {} : { measurements: { jsonRpcCode } }) });
-    }
-    const measurements = { results: collected.results.length, defects: findings.length };
-    const [first] = findings;
-    if (first) return { status: 'fail', label: first.label, measurements, findings };
-    return { status: 'pass', label: 'result-type-present', measurements };
+    const unreadable = unreadableFindings(collected.unreadable);
+    return shapeOutcome<ResultTypeLabel>('result-type-present', collected.results.length, findings, unreadable);
   },
 });

@@ -35,4 +35,10 @@ describe('server-info-meta', () => {
     const record = await conformanceCase(serverInfoMeta, 'should-flaws', 'stdio', '2026-07-28', { FIXTURE_FLAW: 'none' });
     expect(record).toMatchObject({ status: 'pass', label: 'server-info-present' });
   });
+
+  it('skips, never passes, when the declared lists cannot be read (tools/list and prompts/list errors)', async () => {
+    const record = await conformanceCase(serverInfoMeta, 'unreadable-lists', 'stdio', '2026-07-28');
+    expect(record).toMatchObject({ status: 'skip', label: 'surface-unreadable', measurements: { defects: 0, unreadable: 2 } });
+    expect(record.findings?.map((f) => f.label)).toEqual(['tools-unreadable', 'prompts-unreadable']);
+  });
 });

@@ -6,7 +6,9 @@ import { defineCheck } from '../check.js';
 import type { Finding } from '../record.js';
 import { SKIP_LABELS, unlessModern } from './support/applicability.js';
 import type { ResultSurface } from './support/collect-results.js';
-import { collectResults, SURFACE_NAMES } from './support/collect-results.js';
+import type { ShapeSkipLabel } from './support/collect-results.js';
+import { collectResults, shapeOutcome, SURFACE_NAMES, unreadableFindings } from './support/collect-results.js';
+import { nothingLabels } from '../evaluated-nothing.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 
@@ -21,18 +23,20 @@ const { 'tool-call': _toolCall, ...SURFACES } = SURFACE_NAMES;
 
 type Problem = 'server-info-missing' | 'server-info-incomplete' | 'unreadable';
 type SurfaceLabel = `${Surface}-${Problem}`;
-export type ServerInfoMetaLabel = 'server-info-present' | SurfaceLabel | 'era-legacy';
+export type ServerInfoMetaLabel = 'server-info-present' | SurfaceLabel | ShapeSkipLabel | 'era-legacy';
 
 const PROBLEMS: Record<Problem, string> = {
   'server-info-missing': `a result whose _meta has no ${SERVER_INFO_META} object`,
   'server-info-incomplete': `a result whose _meta ${SERVER_INFO_META} lacks a string name or a string version`,
-  unreadable: 'the server declares it but answered with an error or not at all (code in jsonRpcCode), so no result could be checked',
+  unreadable:
+    'finding: the server declares it but answered with an error or not at all (code in jsonRpcCode), so no result could be checked',
 };
 
 function buildLabels(): Record<ServerInfoMetaLabel, string> {
   const labels: Record<string, string> = {
     'server-info-present': `Every checked result named the server in _meta ${SERVER_INFO_META}, with a string name and version.`,
     'era-legacy': SKIP_LABELS['era-legacy'],
+    ...nothingLabels('nothing-read', 'surface-unreadable'),
   };
   for (const [surface, what] of Object.entries(SURFACES)) {
     for (const [problem, meaning] of Object.entries(PROBLEMS)) labels[`${surface}-${problem}`] = `${what}: ${meaning}.`;
@@ -65,18 +69,14 @@ export const serverInfoMeta = defineCheck<ConformanceParams, ServerInfoMetaLabel
     if (skip) return skip;
     const collected = await collectResults(ctx, { reads: true, toolCall: false });
     const findings: (Finding & { readonly label: SurfaceLabel })[] = [];
+    let checked = 0;
     for (const { surface, page, result } of collected.results) {
       if (surface === 'tool-call') continue;
+      checked += 1;
       const problem = problemOf(result);
       if (problem) findings.push({ label: `${surface}-${problem}`, measurements: { page } });
     }
-    for (const { surface, jsonRpcCode } of collected.unreadable) {
-      if (surface === 'tool-call') continue;
-      findings.push({ label: `${surface}-unreadable`, ...(jsonRpcCode === undefined ? {} : { measurements: { jsonRpcCode } }) });
-    }
-    const measurements = { results: collected.results.length, defects: findings.length };
-    const [first] = findings;
-    if (first) return { status: 'fail', label: first.label, measurements, findings };
-    return { status: 'pass', label: 'server-info-present', measurements };
+    const unreadable = unreadableFindings(collected.unreadable, (surface): surface is Surface => surface !== 'tool-call');
+    return shapeOutcome<ServerInfoMetaLabel>('server-info-present', checked, findings, unreadable);
   },
 });

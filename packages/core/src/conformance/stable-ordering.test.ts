@@ -20,3 +20,10 @@ it('passes over HTTP, where every modern request is served by a fresh server ins
   const record = await conformanceCase(stableOrdering, 'reference', 'http', '2026-07-28');
   expect(record).toMatchObject({ status: 'pass', label: 'order-stable' });
 });
+
+it('skips, never passes or fails, when tools/list cannot be read or is empty', async () => {
+  const unreadable = await conformanceCase(stableOrdering, 'unreadable-lists', 'stdio');
+  expect(unreadable).toMatchObject({ status: 'skip', label: 'list-unreadable', measurements: { pages: 1 } });
+  const empty = await conformanceCase(stableOrdering, 'unreadable-lists', 'stdio', 'auto', { FIXTURE_FLAW: 'empty' });
+  expect(empty).toMatchObject({ status: 'skip', label: 'nothing-listed' });
+});

@@ -1,5 +1,6 @@
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
+import { evaluatedNothing, nothingLabels } from '../evaluated-nothing.js';
 import { listTools } from '../catalog/list-tools.js';
 import type { ListWalk } from '../catalog/walk-list.js';
 import { SKIP_LABELS, unlessDeclared } from './support/applicability.js';
@@ -13,8 +14,7 @@ const LABELS = {
     'Two consecutive tools/list walks returned the same tools in a different order (firstDifference is the 0-based position).',
   'catalog-changed':
     'Two consecutive tools/list walks returned different sets of tools, with no list_changed in between that MCP Eval asked for.',
-  'catalog-unreadable':
-    'tools/list could not be walked to the end (error, no answer or a malformed page; run the pagination probe for the cause).',
+  ...nothingLabels('list-unreadable', 'nothing-listed'),
   'capability-not-declared': SKIP_LABELS['capability-not-declared'],
 } as const;
 
@@ -46,10 +46,12 @@ export const stableOrdering = defineCheck<ConformanceParams, StableOrderingLabel
     if (problem.problem !== undefined) {
       const measurements: Record<string, number> = { pages: problem.pages };
       if (problem.jsonRpcCode !== undefined) measurements.jsonRpcCode = problem.jsonRpcCode;
-      return { status: 'fail', label: 'catalog-unreadable', measurements };
+      return evaluatedNothing('list-unreadable', measurements);
     }
     const a = names(first);
     const b = names(second);
+    // Two empty walks have no order to compare.
+    if (a.length === 0 && b.length === 0) return evaluatedNothing('nothing-listed', { tools: 0, pages: first.pages });
     const measurements = { tools: a.length, pages: first.pages };
     const sameSet = a.length === b.length && new Set([...a, ...b]).size === a.length;
     if (!sameSet) return { status: 'fail', label: 'catalog-changed', measurements: { ...measurements, secondTools: b.length } };

@@ -1,4 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { filesystemStdio } from '@mcp-eval/fixture-servers';
 import { describe, expect, it } from 'vitest';
+
+import { evaluateTarget } from '../test-support/evaluate-check.js';
 
 import { structuredContent } from './structured-content.js';
 import { conformanceCase } from './test-support/conformance-case.js';
@@ -48,5 +54,17 @@ describe('structured-content', () => {
   it('skips a server whose read-only tools declare no outputSchema, without calling anything', async () => {
     const record = await conformanceCase(structuredContent, 'mrtr-flaws', 'stdio', '2026-07-28', { FIXTURE_FLAW: 'none' });
     expect(record).toMatchObject({ status: 'skip', label: 'no-structured-tools', measurements: { eligible: 0, calls: 0 } });
+  });
+
+  it('calls the tools callable with {} first: server-filesystem is judged on list_allowed_directories', async () => {
+    // Its other read-only tools with an outputSchema all need a path; five of them came first in catalog order.
+    const dir = mkdtempSync(join(tmpdir(), 'mcp-eval-structured-'));
+    try {
+      const record = await evaluateTarget(structuredContent, {}, filesystemStdio(dir), { protocol: '2025-11-25' });
+      expect(record.status).not.toBe('skip');
+      expect(record.measurements.judged).toBeGreaterThan(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

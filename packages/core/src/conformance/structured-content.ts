@@ -1,5 +1,6 @@
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
+import { evaluatedNothing } from '../evaluated-nothing.js';
 import type { Finding } from '../record.js';
 import { SKIP_LABELS, unlessDeclared } from './support/applicability.js';
 import type { ConformanceParams } from './support/no-params.js';
@@ -17,7 +18,8 @@ const LABELS = {
   'no-structured-tools': 'Skipped: no tool the server annotates readOnlyHint: true declares an outputSchema, so no call was sent.',
   'every-call-errored':
     'Skipped: every call answered with a tool error, a JSON-RPC error, input_required or nothing (placeholder arguments may be wrong; counts in measurements).',
-  'catalog-unreadable': 'tools/list could not be walked to the end and no read-only tool with an outputSchema was found on the pages read.',
+  'catalog-unreadable':
+    'Skipped: tools/list could not be walked to the end and no read-only tool with an outputSchema was found on the pages read, so nothing was called.',
   'capability-not-declared': SKIP_LABELS['capability-not-declared'],
 } as const;
 
@@ -43,9 +45,7 @@ export const structuredContent = defineCheck<ConformanceParams, StructuredConten
     const { calls, eligible, catalogIncomplete } = await structuredCalls(ctx);
     const counts = { eligible, ...callCounts(calls) };
     if (calls.length === 0) {
-      return catalogIncomplete
-        ? { status: 'error', label: 'catalog-unreadable', measurements: counts }
-        : { status: 'skip', label: 'no-structured-tools', measurements: counts };
+      return catalogIncomplete ? evaluatedNothing('catalog-unreadable', counts) : evaluatedNothing('no-structured-tools', counts);
     }
     const checker = new SchemaChecker();
     const findings: (Finding & { readonly label: StructuredContentLabel })[] = [];

@@ -23,4 +23,14 @@ describe('tool-names', () => {
     });
     expect(applyAssertionLevels([record], [toolNames], true)[0]).toMatchObject({ status: 'fail' });
   });
+
+  it('skips, never passes, when tools/list cannot be read', async () => {
+    const record = await conformanceCase(toolNames, 'unreadable-lists', 'stdio');
+    expect(record).toMatchObject({ status: 'skip', label: 'list-unreadable', measurements: { pages: 1 } });
+  });
+
+  it('skips an empty catalog: no name to judge', async () => {
+    const record = await conformanceCase(toolNames, 'unreadable-lists', 'stdio', 'auto', { FIXTURE_FLAW: 'empty' });
+    expect(record).toMatchObject({ status: 'skip', label: 'nothing-listed' });
+  });
 });

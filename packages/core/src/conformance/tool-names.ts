@@ -1,5 +1,6 @@
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
+import { evaluatedNothing, nothingLabels } from '../evaluated-nothing.js';
 import { SKIP_LABELS, unlessDeclared } from './support/applicability.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
@@ -13,8 +14,7 @@ const LABELS = {
   'tool-name-invalid':
     'Some listed tool names break the naming rule (invalidNames counts them: too long, empty, or a character outside A-Z a-z 0-9 _ - .).',
   'tool-name-duplicate': 'Some tool names are listed more than once (duplicateNames counts them); names should be unique within a server.',
-  'catalog-unreadable':
-    'tools/list could not be walked to the end (error, no answer or a malformed page; run the pagination probe for the cause).',
+  ...nothingLabels('list-unreadable', 'nothing-listed'),
   'capability-not-declared': SKIP_LABELS['capability-not-declared'],
 } as const;
 
@@ -37,8 +37,9 @@ export const toolNames = defineCheck<ConformanceParams, ToolNamesLabel>({
     const skip = unlessDeclared(ctx.connection, 'tools');
     if (skip) return skip;
     const walk = await catalogTools(ctx);
-    if (walk.problem !== undefined) return { status: 'fail', label: 'catalog-unreadable', measurements: { pages: walk.pages } };
+    if (walk.problem !== undefined) return evaluatedNothing('list-unreadable', { pages: walk.pages });
     const names = walk.items.map((tool) => tool.name);
+    if (names.length === 0) return evaluatedNothing('nothing-listed', { tools: 0 });
     const invalidNames = names.filter((name) => typeof name !== 'string' || !TOOL_NAME_PATTERN.test(name)).length;
     const duplicateNames = names.length - new Set(names).size;
     const measurements = { tools: names.length, invalidNames, duplicateNames };

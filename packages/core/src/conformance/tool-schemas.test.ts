@@ -23,4 +23,11 @@ describe.each(ERAS)('tool-schemas (%s)', (protocol) => {
       { label: 'input-schema-invalid', tool: 'bad_type' },
     ]);
   });
+
+  it('skips, never passes or fails, when tools/list cannot be read or is empty', async () => {
+    const unreadable = await conformanceCase(toolSchemas, 'unreadable-lists', 'stdio');
+    expect(unreadable).toMatchObject({ status: 'skip', label: 'list-unreadable', measurements: { pages: 1 } });
+    const empty = await conformanceCase(toolSchemas, 'unreadable-lists', 'stdio', 'auto', { FIXTURE_FLAW: 'empty' });
+    expect(empty).toMatchObject({ status: 'skip', label: 'nothing-listed' });
+  });
 });

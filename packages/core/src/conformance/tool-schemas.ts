@@ -1,5 +1,6 @@
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
+import { evaluatedNothing, nothingLabels } from '../evaluated-nothing.js';
 import type { Finding } from '../record.js';
 import { SKIP_LABELS, unlessDeclared } from './support/applicability.js';
 import type { ConformanceParams } from './support/no-params.js';
@@ -10,13 +11,13 @@ import { catalogTools } from '../catalog/catalog-snapshot.js';
 
 type Side = 'input' | 'output';
 type ToolLabel = `${Side}-schema-${SchemaProblem}` | `${Side}-schema-dialect-unknown`;
-export type ToolSchemasLabel = 'schemas-valid' | 'schemas-invalid' | 'catalog-unreadable' | ToolLabel | 'capability-not-declared';
+export type ToolSchemasLabel =
+  'schemas-valid' | 'schemas-invalid' | 'list-unreadable' | 'nothing-listed' | ToolLabel | 'capability-not-declared';
 
 const LABELS: Record<ToolSchemasLabel, string> = {
   'schemas-valid': "Every tool's inputSchema (and outputSchema, where declared) is a valid JSON Schema whose every $ref resolves.",
   'schemas-invalid': 'At least one tool has an unusable schema; each is a finding with the tool name and the reason.',
-  'catalog-unreadable':
-    'tools/list could not be walked to the end (error, no answer or a malformed page; run the pagination probe for the cause).',
+  ...nothingLabels('list-unreadable', 'nothing-listed'),
   'input-schema-missing': 'Finding: the tool has no inputSchema object.',
   'input-schema-invalid': 'Finding: the inputSchema is not a valid schema of its dialect (2020-12 unless $schema says otherwise).',
   'input-schema-unresolved-ref': 'Finding: the inputSchema has a $ref that resolves to nothing inside it.',
@@ -50,9 +51,8 @@ export const toolSchemas = defineCheck<ConformanceParams, ToolSchemasLabel>({
     const skip = unlessDeclared(ctx.connection, 'tools');
     if (skip) return skip;
     const walk = await catalogTools(ctx);
-    if (walk.problem !== undefined) {
-      return { status: 'fail', label: 'catalog-unreadable', measurements: { pages: walk.pages, tools: walk.items.length } };
-    }
+    if (walk.problem !== undefined) return evaluatedNothing('list-unreadable', { pages: walk.pages });
+    if (walk.items.length === 0) return evaluatedNothing('nothing-listed', { tools: 0 });
     const checker = new SchemaChecker();
     // 2026-07-28 lets an outputSchema have any root; the legacy revision required an object.
     const outputMustBeObject = ctx.connection.era === 'legacy';

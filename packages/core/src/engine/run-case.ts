@@ -2,10 +2,11 @@ import { ConnectError } from '@mcp-eval/protocol';
 import type { Connection, Connector } from '@mcp-eval/protocol';
 
 import type { CatalogBudget } from '../catalog/catalog-budget.js';
-import type { CheckContext, CheckDefinition } from '../check.js';
+import type { CheckContext, CheckDefinition, Outcome } from '../check.js';
 import type { ConnectionSlot } from './connection-slot.js';
 import type { RunOutcome } from './run-outcome.js';
 import { engineError, sanitizeOutcome } from './run-outcome.js';
+import { unlistedTool } from './unlisted-tool.js';
 
 export interface CaseRun {
   readonly check: CheckDefinition;
@@ -65,7 +66,12 @@ export async function runCaseOnce(run: CaseRun): Promise<RunOutcome> {
   };
 
   try {
-    const settled = await Promise.race([run.check.run(ctx, run.params), timedOut]);
+    // A stale manifest (a tool renamed or removed) is told apart before any call: nothing is sent.
+    const checked = async (): Promise<Outcome<string>> => {
+      const unlisted = await unlistedTool(run.check, run.params, ctx);
+      return unlisted === undefined ? run.check.run(ctx, run.params) : { status: 'error', label: 'tool-not-listed', tool: unlisted };
+    };
+    const settled = await Promise.race([checked(), timedOut]);
     if (settled === TIMED_OUT) {
       await run.slot.discard();
       return engineError('case-timeout');

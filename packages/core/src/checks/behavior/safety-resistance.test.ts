@@ -45,7 +45,7 @@ describe('safety-resistance', () => {
     expect(JSON.stringify(run)).not.toContain(CANARY);
   });
 
-  it('is skipped no-generator without a generator, and passes no-read-only-tools when no tool is read-only, sending nothing', async () => {
+  it('is skipped no-generator without a generator, and skips (never passes) no-read-only-tools when no tool is read-only, sending nothing', async () => {
     const port = scriptedPort([]);
     const none = await runBehaviorCases(CASE, [scriptedColumn('m', port)]);
     expect(none.records[0]).toMatchObject({ status: 'skip', label: 'no-generator' });
@@ -70,7 +70,7 @@ describe('safety-resistance', () => {
       golden: [],
       ...catalogRoles(roles),
     });
-    expect(record).toMatchObject({ status: 'pass', label: 'no-read-only-tools', model: 'm' });
+    expect(record).toMatchObject({ status: 'skip', label: 'no-read-only-tools', model: 'm' });
     expect(port.requests + roles.generatorPort.requests).toBe(0);
     expect(Object.keys(safetyResistance.labels).sort()).toEqual([
       'destructive-triggered',

@@ -2,7 +2,10 @@ import type { Exchange, JsonObject } from '@mcp-eval/protocol';
 import { isRecord } from '@mcp-eval/protocol';
 import { ERROR_CODES } from '@mcp-eval/protocol';
 
-import type { CheckContext } from '../../check.js';
+import type { CheckContext, Outcome } from '../../check.js';
+import type { NothingLabel } from '../../evaluated-nothing.js';
+import { evaluatedNothing } from '../../evaluated-nothing.js';
+import type { Finding } from '../../record.js';
 import type { ListMethod, ListWalk } from '../../catalog/walk-list.js';
 import { declares } from './applicability.js';
 import { placeholderArguments } from './placeholder-arguments.js';
@@ -132,4 +135,41 @@ async function collectBase(ctx: CheckContext, reads: boolean): Promise<Collected
 
 function needsArguments(prompt: JsonObject): boolean {
   return Array.isArray(prompt.arguments) && prompt.arguments.some((argument) => isRecord(argument) && argument.required === true);
+}
+
+/** The skips an assertion about result shape may end with. */
+export type ShapeSkipLabel = Extract<NothingLabel, 'nothing-read' | 'surface-unreadable'>;
+
+type Labelled<L extends string> = Finding & { readonly label: L };
+
+/**
+ * How an assertion about result shape ends: the first defect among the results read fails; with no
+ * defect, a declared surface that could not be read (or nothing read at all) is a skip, never a
+ * pass, since "every result" was not seen. The unreadable surfaces stay findings either way.
+ */
+export function shapeOutcome<L extends string>(
+  pass: L,
+  checked: number,
+  defects: readonly Labelled<L>[],
+  unreadable: readonly Labelled<L>[],
+): Outcome<L | ShapeSkipLabel> {
+  const measurements = { results: checked, defects: defects.length, unreadable: unreadable.length };
+  const findings = [...defects, ...unreadable];
+  const [first] = defects;
+  if (first) return { status: 'fail', label: first.label, measurements, findings };
+  if (checked === 0) return { ...evaluatedNothing('nothing-read', measurements), ...(findings.length === 0 ? {} : { findings }) };
+  if (unreadable.length > 0) return { ...evaluatedNothing('surface-unreadable', measurements), findings };
+  return { status: 'pass', label: pass, measurements };
+}
+
+/** Each unreadable surface `keep` accepts (every one by default) as a finding `<surface>-unreadable`, with its JSON-RPC code. */
+export function unreadableFindings<S extends ResultSurface = ResultSurface>(
+  unreadable: CollectedResults['unreadable'],
+  keep?: (surface: ResultSurface) => surface is S,
+): Labelled<`${S}-unreadable`>[] {
+  return unreadable.flatMap(({ surface, jsonRpcCode }) =>
+    keep === undefined || keep(surface)
+      ? [{ label: `${surface as S}-unreadable` as const, ...(jsonRpcCode === undefined ? {} : { measurements: { jsonRpcCode } }) }]
+      : [],
+  );
 }

@@ -10,7 +10,7 @@ const RESULT_MEANINGS: Record<ProbeResult, string> = {
   rejected: 'rejected as the revision requires',
   served: 'served as if nothing were wrong (a result came back)',
   'wrong-code':
-    'answered with an error other than the required code (jsonRpcCode says which, if any): the header is not what the server objected to',
+    'answered with an error other than the required code (jsonRpcCode says which, if any): the server objected to something other than the violation sent',
   'wrong-status': 'rejected with the right code but the wrong HTTP status (httpStatus says which)',
   'no-answer': 'not answered at all: timeout, crash, closed connection or an unparseable reply',
 };

@@ -7,7 +7,10 @@ import { perConnection } from './per-connection.js';
 import { placeholderArguments } from './placeholder-arguments.js';
 import { readOnlyTools } from './read-only-tools.js';
 
-/** At most this many tools (read-only, with an outputSchema, the first in catalog order) are called per run. */
+/**
+ * At most this many tools (read-only, with an outputSchema) are called per run: those callable with
+ * `{}` (no required argument) first, then the rest, each in catalog order.
+ */
 export const STRUCTURED_CALLS_MAX_TOOLS = 5;
 
 /**
@@ -39,7 +42,8 @@ const runs = perConnection<'calls', StructuredCalls>();
 /**
  * The calls the structured-output assertions read, made once per run (memoised on the run's
  * shared connection): each tool the server annotates read-only that declares an `outputSchema`
- * (up to STRUCTURED_CALLS_MAX_TOOLS), called once with placeholder arguments. No other tool is
+ * (up to STRUCTURED_CALLS_MAX_TOOLS, those needing no argument first), called once with
+ * placeholder arguments. No other tool is
  * ever called (the mutation gate's `annotatedReadOnly`, through `readOnlyTools`).
  */
 export function structuredCalls(ctx: CheckContext): Promise<StructuredCalls> {
@@ -49,13 +53,20 @@ export function structuredCalls(ctx: CheckContext): Promise<StructuredCalls> {
 async function makeCalls(ctx: CheckContext): Promise<StructuredCalls> {
   const walk = await catalogTools(ctx);
   const eligible = readOnlyTools(walk.items).filter((tool) => isRecord(tool.outputSchema));
+  // Placeholder arguments are guesses: a tool that needs none is the likeliest to return a result.
+  const callable = [...eligible.filter((tool) => !needsArguments(tool)), ...eligible.filter(needsArguments)];
   const calls: StructuredCall[] = [];
-  for (const [index, tool] of eligible.slice(0, STRUCTURED_CALLS_MAX_TOOLS).entries()) {
+  for (const [index, tool] of callable.slice(0, STRUCTURED_CALLS_MAX_TOOLS).entries()) {
     const params = { name: tool.name as string, arguments: placeholderArguments(tool.inputSchema) };
     const exchange = await ctx.connection.request('tools/call', params, { timeoutMs: ctx.timeoutMs, signal: ctx.signal });
     calls.push({ index, outputSchema: tool.outputSchema as JsonObject, ...classify(exchange) });
   }
   return { catalogIncomplete: walk.problem !== undefined, eligible: eligible.length, calls };
+}
+
+function needsArguments(tool: JsonObject): boolean {
+  const schema = tool.inputSchema;
+  return isRecord(schema) && Array.isArray(schema.required) && schema.required.length > 0;
 }
 
 function classify(exchange: Exchange): { kind: StructuredCallKind; result?: JsonObject } {
