@@ -45,8 +45,7 @@ export type {
 } from './record.js';
 export { summarize } from './record.js';
 export { isValidToolName, safeToolName } from './tool-name.js';
-export { escapeLine, escapeTerminalText, SAFE_TEXT_PATTERN } from './terminal-text.js';
-export type { TextPosition, UniqueJsonResult } from './parse-json-unique.js';
+export { escapeLine, escapeTerminalText } from './terminal-text.js';
 export { parseJsonUnique } from './parse-json-unique.js';
 export type { GateDecision, GateOpenedBy, MutationGateLabel } from './calls/mutation-gate.js';
 export { MUTATION_GATE_LABELS, READ_ONLY_PARAM, annotatedReadOnly, gateFromWalk, passMutationGate } from './calls/mutation-gate.js';
