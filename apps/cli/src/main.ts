@@ -220,6 +220,9 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       consoleInfoTo(io.stdout, () => cli.outputHelp());
       return EXIT.usage;
     }
+    // cac keeps what follows `--` aside; it is positional (`run -- --help` runs a manifest named `--help`).
+    const afterDashes: unknown = cli.options['--'];
+    if (Array.isArray(afterDashes) && afterDashes.length > 0) cli.args = [...cli.args, ...afterDashes.map(String)];
     await cli.runMatchedCommand();
     return action ? await action : EXIT.ok;
   } catch (error) {

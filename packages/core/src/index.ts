@@ -45,6 +45,8 @@ export type {
 } from './record.js';
 export { summarize } from './record.js';
 export { isValidToolName, safeToolName } from './tool-name.js';
+export { escapeLine, escapeTerminalText } from './terminal-text.js';
+export { parseJsonUnique } from './parse-json-unique.js';
 export type { GateDecision, GateOpenedBy, MutationGateLabel } from './calls/mutation-gate.js';
 export { MUTATION_GATE_LABELS, READ_ONLY_PARAM, annotatedReadOnly, gateFromWalk, passMutationGate } from './calls/mutation-gate.js';
 export { abortableDelay } from './calls/abortable-delay.js';

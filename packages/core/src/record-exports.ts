@@ -39,6 +39,9 @@ export {
 } from './copy-record.js';
 export { MAX_SHARD_COUNT } from './record.js';
 export { reportJsonSchema } from './report-schema.js';
+export { escapeLine, escapeTerminalText, SAFE_TEXT_PATTERN } from './terminal-text.js';
+export type { TextPosition, UniqueJsonResult } from './parse-json-unique.js';
+export { parseJsonUnique } from './parse-json-unique.js';
 // The report validator's build-time copy is checked against the schema it came from (reporters' parseReport).
 export type { PrecompiledValidator, PrecompiledValidators } from './validators/precompiled-validator.js';
 export { schemaFingerprint } from './validators/schema-fingerprint.js';

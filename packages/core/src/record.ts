@@ -12,6 +12,7 @@ import type { LintLayer, LintSeverity } from './lint/lint-rule.js';
 import { LINT_LAYERS, LINT_SEVERITIES } from './lint/lint-rule.js';
 import type { GateFailure } from './lint/score-lint.js';
 import type { ScanGateFailure } from './scan/scan-gate.js';
+import { SAFE_TEXT_PATTERN } from './terminal-text.js';
 
 /**
  * Marks a schema as a named definition: `reportJsonSchema` writes it once under `$defs` and refers to
@@ -33,6 +34,15 @@ function list<T extends TSchema>(items: T, options: Record<string, unknown> = {}
 }
 
 const KEBAB = '^[a-z0-9]+(-[a-z0-9]+)*$';
+
+/**
+ * Text a saved report holds that a reporter prints (ids, manifest paths, pointers, versions, check
+ * titles): no control character (C0, DEL, C1), newline or bidirectional control, so a hostile file
+ * cannot rewrite what a terminal shows (an `ESC[1A` in a case id redrawing a FAIL as a PASS).
+ */
+function safeText(options: Record<string, unknown> = {}) {
+  return Type.String({ pattern: SAFE_TEXT_PATTERN, ...options });
+}
 
 const LabelSchema = def(
   'label',
@@ -86,7 +96,7 @@ const SourceLocationSchema = def(
   'location',
   closed({
     /** The manifest path as given to the run (relative paths stay relative). */
-    file: Type.String({ minLength: 1 }),
+    file: safeText({ minLength: 1 }),
     /** 1-based. */
     line: Type.Integer({ minimum: 1 }),
     /** 1-based. */
@@ -105,7 +115,7 @@ export const FindingSchema = def(
     label: LabelSchema,
     tool: Type.Optional(ToolNameSchema),
     pointer: Type.Optional(
-      Type.String({ description: 'A field address the manifest author wrote: a top-level field name or a JSON Pointer.' }),
+      safeText({ description: 'A field address the manifest author wrote: a top-level field name or a JSON Pointer.' }),
     ),
     measurements: Type.Optional(MeasurementsSchema),
     /** Lint only: the finding was suppressed with a justification kept in the suppression file. */
@@ -122,7 +132,7 @@ export const CaseRecordSchema = def(
   'case',
   closed(
     {
-      id: Type.String({ minLength: 1 }),
+      id: safeText({ minLength: 1 }),
       kind: CheckKindSchema,
       check: CheckIdSchema,
       status: Type.Enum(STATUS_VALUES),
@@ -243,8 +253,8 @@ export const CheckInfoSchema = def(
   closed({
     id: CheckIdSchema,
     kind: CheckKindSchema,
-    title: Type.String({ minLength: 1, maxLength: 255 }),
-    summary: Type.String({ minLength: 1, maxLength: 1024 }),
+    title: safeText({ minLength: 1, maxLength: 255 }),
+    summary: safeText({ minLength: 1, maxLength: 1024 }),
     /** SARIF `security-severity` (0.1-10) for checks with security impact. */
     securitySeverity: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 10 })),
     /** Lint rules: their layer and severity. */
@@ -319,6 +329,17 @@ const ShardSchema = closed(
     index: Type.Integer({ minimum: 1, maximum: MAX_SHARD_COUNT }),
     count: Type.Integer({ minimum: 1, maximum: MAX_SHARD_COUNT }),
     manifest: Type.String({ pattern: '^sha256:[0-9a-f]{16}$', description: "A hash of the manifest file's bytes." }),
+    /**
+     * The units of work (a case, or a behavior case on one model column) the shard was assigned: how
+     * many, and a hash of their sorted keys, so `merge` can tell a shard that lost cases without the manifest.
+     */
+    assigned: closed(
+      { units: CountSchema, hash: Type.String({ pattern: '^sha256:[0-9a-f]{16}$' }) },
+      {
+        description:
+          'The units of work the shard was assigned: their count and a hash of their sorted keys; merge checks its records hold exactly these.',
+      },
+    ),
   },
   { description: '`run --shard k/n` only: shard k of n, of the manifest with this hash; `merge` joins the n shards.' },
 );
@@ -397,13 +418,13 @@ export type CatalogFingerprints = Static<typeof CatalogFingerprintsSchema>;
 export const RunReportSchema = closed(
   {
     reportVersion: Type.Unsafe<1>({ const: 1, description: 'Bumped on any incompatible change to this envelope.' }),
-    tool: closed({ name: Type.Unsafe<'mcp-eval'>({ const: 'mcp-eval' }), version: Type.String({ minLength: 1, maxLength: 64 }) }),
+    tool: closed({ name: Type.Unsafe<'mcp-eval'>({ const: 'mcp-eval' }), version: safeText({ minLength: 1, maxLength: 64 }) }),
     /** What ran: `run` for a manifest, or `conformance` / `lint` / `scan` for the manifest-less commands. */
     command: Type.Enum(['run', 'conformance', 'lint', 'scan', 'snapshot'], {
       description:
         '`run` evaluates a manifest; `conformance`, `lint` and `scan` need none; `snapshot` holds only the catalog fingerprints (`catalog`), a baseline for drift.',
     }),
-    manifest: Type.Optional(Type.String({ minLength: 1, description: 'The manifest path as given to the run.' })),
+    manifest: Type.Optional(safeText({ minLength: 1, description: 'The manifest path as given to the run.' })),
     target: RunTargetSchema,
     /** `run --shard k/n`: which shard of which manifest this report holds. */
     shard: Type.Optional(ShardSchema),

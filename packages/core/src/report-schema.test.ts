@@ -8,6 +8,7 @@ import { copyCaseRecord, copyCheckInfo, copyFinding, copyModelColumn, copyRoleSp
 import type { CaseRecord, CheckInfo, Finding, ModelColumn, RoleSpend } from './record.js';
 import { CaseRecordSchema, CheckInfoSchema, FindingSchema, ModelColumnSchema, RoleSpendSchema } from './record.js';
 import { reportJsonSchema } from './report-schema.js';
+import { SAFE_TEXT_PATTERN } from './terminal-text.js';
 
 const require = createRequire(import.meta.url);
 
@@ -156,5 +157,22 @@ describe('the record copies', () => {
       { tool: () => '<invalid-tool-name>', measurements: () => ({}) },
     );
     expect(copy).toEqual({ label: 'x', tool: '<invalid-tool-name>', measurements: {} });
+  });
+
+  it('refuses control characters, newlines and bidi controls in ids, paths, pointers, versions and check text', () => {
+    const ajv = new Ajv2020({ strict: true });
+    addFormatsImport.default(ajv);
+    const schema = reportJsonSchema();
+    const validateCase = ajv.compile({ $defs: schema['$defs'], $ref: '#/$defs/case' });
+    const validateCheck = ajv.compile({ $defs: schema['$defs'], $ref: '#/$defs/check' });
+    for (const bad of ['\u001b[2K\u001b[1A', '\u0000', '\n', '\u007f', '\u009b', '\u202e', '\u2066', '\u200f']) {
+      expect(validateCase({ ...FULL_CASE, id: `a${bad}b` })).toBe(false);
+      expect(validateCase({ ...FULL_CASE, location: { ...FULL_CASE.location, file: `m${bad}.yaml` } })).toBe(false);
+      expect(validateCase({ ...FULL_CASE, findings: [{ label: 'x', pointer: `/a${bad}` }] })).toBe(false);
+      expect(validateCheck({ ...FULL_CHECK, title: `T${bad}` })).toBe(false);
+    }
+    const root = schema['properties'] as Record<string, { properties?: Record<string, { pattern?: string }>; pattern?: string }>;
+    expect(root['manifest']?.pattern).toBe(SAFE_TEXT_PATTERN);
+    expect(root['tool']?.properties?.['version']?.pattern).toBe(SAFE_TEXT_PATTERN);
   });
 });

@@ -39,7 +39,12 @@ function toEnvelope(report: RunReport): RunReport {
       ...(report.target.identity !== undefined && { identity: report.target.identity }),
     },
     ...(report.shard !== undefined && {
-      shard: { index: report.shard.index, count: report.shard.count, manifest: report.shard.manifest },
+      shard: {
+        index: report.shard.index,
+        count: report.shard.count,
+        manifest: report.shard.manifest,
+        assigned: { units: report.shard.assigned.units, hash: report.shard.assigned.hash },
+      },
     }),
     startedAt: report.startedAt,
     ...(report.runId !== undefined && { runId: report.runId }),

@@ -89,4 +89,22 @@ describe('parseReport on untrusted files', () => {
   it('accepts the saved report, whose summary is its cases’ own count', () => {
     expect(parseReport(saved)).toEqual({ ok: true, report: valid });
   });
+
+  it('refuses a key that repeats in one object (JSON.parse would keep the second), locating both, quoting neither', () => {
+    // The first case's status said twice: a reader sees `fail`, JSON.parse keeps the second.
+    const text = JSON.stringify(valid).replace(/"status":"(\w+)"/u, '"status":"fail","status":"$1"');
+    const parsed = parseReport(text);
+    expect(parsed).toEqual({ ok: false, errors: [expect.stringMatching(/^a key repeats in one object at 1:\d+ and 1:\d+$/)] });
+  });
+
+  it.each([
+    ['a case id', (r: RunReport) => ({ ...r, cases: r.cases.map((c, i) => (i === 0 ? { ...c, id: 'x\u001b[2K\u001b[1Ay' } : c)) })],
+    ['the manifest path', (r: RunReport) => ({ ...r, manifest: 'm\u202e.yaml' })],
+    ['the tool version', (r: RunReport) => ({ ...r, tool: { ...r.tool, version: '1.0.0\u009b' } })],
+  ])('refuses a terminal control in %s', (_name, edit) => {
+    const parsed = parseReport(JSON.stringify(edit(valid)));
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors[0]).toMatch(/ holds a control character, line break or bidirectional control /);
+  });
 });

@@ -1,5 +1,5 @@
 import type { RunReport } from '@mcp-eval/core';
-import { reportJsonSchema, schemaFingerprint } from '@mcp-eval/core/record';
+import { parseJsonUnique, reportJsonSchema, SAFE_TEXT_PATTERN, schemaFingerprint } from '@mcp-eval/core/record';
 import { isRecord } from '@mcp-eval/protocol';
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 
@@ -41,14 +41,16 @@ function reportValidator(): ValidateFunction<RunReport> {
  * JSON path, with any key that is not a plain identifier replaced by `<key>`, and the rule broken.
  */
 export function parseReport(text: string): ParseReportResult {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    // V8's message quotes the input; keep only the position it names.
-    const position = error instanceof Error ? /position (\d+)/.exec(error.message)?.[1] : undefined;
-    return { ok: false, errors: [position === undefined ? 'not valid JSON' : `not valid JSON (at position ${position})`] };
+  // Duplicate keys are refused: JSON.parse would keep the last `status` of a case, a reader the first.
+  const parsed = parseJsonUnique(text);
+  if (!parsed.ok) {
+    if (parsed.problem === 'duplicate-key') {
+      const { first, second } = parsed;
+      return { ok: false, errors: [`a key repeats in one object at ${first.line}:${first.column} and ${second.line}:${second.column}`] };
+    }
+    return { ok: false, errors: [parsed.position === undefined ? 'not valid JSON' : `not valid JSON (at position ${parsed.position})`] };
   }
+  const data = parsed.value;
   // Only the first error is reported, and the version decides which schema applies at all: a report
   // of another version hears that, not which field of version 1 it lacks.
   if (isRecord(data) && 'reportVersion' in data && data.reportVersion !== 1) {
@@ -95,5 +97,7 @@ function describeError(error: ErrorObject): string {
     const name = typeof key === 'string' && PLAIN_KEY.test(key) ? `"${key}"` : '<key>';
     return `${path} has an unknown property ${name}`;
   }
+  if (error.keyword === 'pattern' && error.params['pattern'] === SAFE_TEXT_PATTERN)
+    return `${path} holds a control character, line break or bidirectional control (they could rewrite what a terminal shows)`;
   return `${path} ${error.message ?? `fails ${error.keyword}`}`;
 }

@@ -1,4 +1,4 @@
-import type { RunReport } from '@mcp-eval/core';
+import type { CheckInfo, RunReport } from '@mcp-eval/core';
 import type { ReportSection } from './report-sections.js';
 
 /** Options a caller may pass to any reporter; each reporter reads only what applies to it. */
@@ -15,6 +15,12 @@ export interface FormatOptions {
    * @default every section
    */
   readonly sections?: readonly ReportSection[];
+  /**
+   * The checks the caller knows, by id (the CLI passes its registry). Only `sarif` reads it: its rules'
+   * titles, summaries and levels come from here, never from a saved report's `checks`, and a check
+   * not in it gets a fixed neutral rule. Absent, the report's own `checks` are taken as known.
+   */
+  readonly knownChecks?: ReadonlyMap<string, CheckInfo>;
 }
 
 /**

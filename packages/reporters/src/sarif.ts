@@ -3,7 +3,7 @@ import { copyCaseRecord, copyFinding, copyModelColumn, copyReviewedEntryState, c
 import type { Invocation, Location, Log, Notification, ReportingDescriptor, Result } from 'sarif';
 import { caseDetails, caseHeadline } from './case-message.js';
 import { isReviewed, reviewedNote } from './reviewed-note.js';
-import type { Reporter } from './reporter.js';
+import type { FormatOptions, Reporter } from './reporter.js';
 import { automationId, caseFingerprint } from './sarif-identity.js';
 
 /** The project's home, `tool.driver.informationUri`. One constant, so a fork changes one line. */
@@ -60,13 +60,13 @@ type Level = 'error' | 'warning' | 'note';
 export const sarif: Reporter<'sarif'> = {
   name: 'sarif',
   fileExtension: '.sarif',
-  format(report: RunReport): string {
-    return `${JSON.stringify(toSarifLog(report), null, 2)}\n`;
+  format(report: RunReport, options?: FormatOptions): string {
+    return `${JSON.stringify(toSarifLog(report, options?.knownChecks), null, 2)}\n`;
   },
 };
 
-function toSarifLog(report: RunReport): Log {
-  const checks = checksOf(report);
+function toSarifLog(report: RunReport, known: ReadonlyMap<string, CheckInfo> | undefined): Log {
+  const checks = checksOf(report, known);
   const ruleIndex = new Map(checks.map((check, index) => [check.id, index]));
   const failing = report.cases.filter(
     (record) => isResult(record.status) || isAcceptedFailure(record) || isUnmetShould(record) || isReviewed(record),
@@ -153,16 +153,22 @@ function isResult(status: CaseRecord['status']): boolean {
   }
 }
 
-/** Every check once, in report order; a check a case names but the list lacks gets a bare rule. */
-function checksOf(report: RunReport): CheckInfo[] {
+/**
+ * Every check once, in report order, as the caller's registry describes it: a saved report's titles
+ * and summaries (markdown links, remote images) never reach code scanning. A check the registry
+ * lacks, or one the report's list lacks, gets a fixed neutral rule naming only its id.
+ */
+function checksOf(report: RunReport, known: ReadonlyMap<string, CheckInfo> | undefined): CheckInfo[] {
+  const registry = known ?? new Map(report.checks.map((check) => [check.id, check]));
   const byId = new Map<string, CheckInfo>();
-  for (const check of report.checks) if (!byId.has(check.id)) byId.set(check.id, check);
-  for (const record of report.cases) {
-    if (!byId.has(record.check)) {
-      byId.set(record.check, { id: record.check, kind: record.kind, title: record.check, summary: `The ${record.check} check.` });
-    }
+  for (const { id, kind } of [...report.checks, ...report.cases.map((record) => ({ id: record.check, kind: record.kind }))]) {
+    if (!byId.has(id)) byId.set(id, registry.get(id) ?? neutralRule(id, kind));
   }
   return [...byId.values()];
+}
+
+function neutralRule(id: string, kind: CheckInfo['kind']): CheckInfo {
+  return { id, kind, title: id, summary: 'A check this version of MCP Eval does not describe.' };
 }
 
 /** Lint rules carry their own severity; every other check gates, so it is an error. */

@@ -1,6 +1,7 @@
 import { readFile, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import type { RunReport } from '@mcp-eval/core';
 import { hostileReportText } from '@mcp-eval/test-support';
 import { describe, expect, it } from 'vitest';
 
@@ -9,6 +10,11 @@ import { runCli, scratchDir, writeManifest } from '../test-support/run-cli.js';
 import { stdioServerYaml } from '../test-support/server-yaml.js';
 
 const SIXTEEN_MB = 16 * 1024 * 1024;
+
+type Saved = Pick<RunReport, 'tool' | 'summary' | 'manifest'> & {
+  readonly cases: readonly RunReport['cases'][number][];
+  readonly checks: readonly RunReport['checks'][number][];
+};
 
 /** A real saved report (lint of a one-tool catalog) to build hostile variants from. */
 async function savedReport(dir: string): Promise<Record<string, unknown>> {
@@ -93,6 +99,78 @@ describe('hostile report files', () => {
       expect(result.stdout).toBe('');
       expect(result.stderr).toContain(`/summary/pass is ${cases.length} but the cases count ${cases.length - failing}`);
       expect(result.stderr).toContain(`/summary/fail is 0 but the cases count ${failing}`);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it.each([
+    ['a case id', (r: Saved) => ({ ...r, cases: r.cases.map((c, i) => (i === 0 ? { ...c, id: 'x\u001b[2K\u001b[1APASS' } : c)) })],
+    ['the manifest path', (r: Saved) => ({ ...r, manifest: 'm\u202e.yaml' })],
+    ['the tool version', (r: Saved) => ({ ...r, tool: { ...r.tool, version: '1.0.0\u0007\u009b' } })],
+    [
+      'a finding pointer',
+      (r: Saved) => ({ ...r, cases: r.cases.map((c, i) => (i === 0 ? { ...c, findings: [{ label: 'x', pointer: '/a\n/b' }] } : c)) }),
+    ],
+  ])('`report` refuses a terminal control in %s (exit 2), and never prints it', async (_name, edit) => {
+    const { dir, cleanup } = await scratchDir();
+    try {
+      await writeFile(join(dir, 'evil.json'), JSON.stringify(edit((await savedReport(dir)) as unknown as Saved)));
+      const result = await runCli(['report', 'evil.json'], { cwd: dir });
+      expect(result.code).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toMatch(
+        /^mcp-eval: evil\.json is not an MCP Eval JSON report:\n {2}\/\S+ holds a control character, line break or bidirectional control /,
+      );
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      expect(result.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/u);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('`report` refuses a key that repeats in one object: JSON.parse would keep the second `status`', async () => {
+    const { dir, cleanup } = await scratchDir();
+    try {
+      const text = JSON.stringify(await savedReport(dir)).replace('"status":"pass"', '"status":"fail","status":"pass"');
+      await writeFile(join(dir, 'twice.json'), text);
+      const result = await runCli(['report', 'twice.json'], { cwd: dir });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(
+        /^mcp-eval: twice\.json is not an MCP Eval JSON report:\n {2}a key repeats in one object at 1:\d+ and 1:\d+\n$/,
+      );
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it("`report --reporter sarif` builds rules from the CLI's own checks: a saved report's titles and summaries never reach code scanning", async () => {
+    const { dir, cleanup } = await scratchDir();
+    try {
+      const base = (await savedReport(dir)) as unknown as Saved;
+      const lure = '[click](https://evil.example/x) ![x](https://evil.example/p.png)';
+      const checks = base.checks.map((c) => ({ ...c, title: lure, summary: lure }));
+      // A check id no version of MCP Eval defines: a fixed neutral rule.
+      const [first] = base.cases;
+      if (first === undefined) throw new Error('no case');
+      const unknown = { ...first, id: 'invented', check: 'invented-check', status: 'fail', label: 'x', passes: 0, passRate: 0 };
+      const cases = [...base.cases, unknown];
+      const summary = { ...base.summary, cases: cases.length, fail: base.summary.fail + 1 };
+      const edited = { ...base, checks: [...checks, { id: 'invented-check', kind: 'lint', title: lure, summary: lure }], cases, summary };
+      await writeFile(join(dir, 'lure.json'), JSON.stringify({ ...edited, gate: undefined, scores: undefined }));
+      const result = await runCli(['report', 'lure.json', '--reporter', 'sarif=out.sarif'], { cwd: dir });
+      expect(result.code).toBe(1);
+      const sarif = await readFile(join(dir, 'out.sarif'), 'utf8');
+      expect(sarif).not.toContain('evil.example');
+      const rules = (JSON.parse(sarif) as { runs: { tool: { driver: { rules: { id: string; shortDescription: { text: string } }[] } } }[] })
+        .runs[0]?.tool.driver.rules;
+      expect(rules?.find((r) => r.id === 'protocol-additional-properties-valid')?.shortDescription.text).toBe(
+        '`additionalProperties` is a boolean or a schema',
+      );
+      expect(rules?.find((r) => r.id === 'invented-check')).toMatchObject({
+        shortDescription: { text: 'invented-check' },
+        fullDescription: { text: 'A check this version of MCP Eval does not describe.' },
+      });
     } finally {
       await cleanup();
     }

@@ -228,6 +228,12 @@ describe('mcp-eval lint, invalid invocations', () => {
   it.each([
     ['not JSON', `{ "tools": [ "${CANARY}"`, /--catalog tools\.json is not JSON/],
     ['not a catalog', JSON.stringify({ items: [CANARY] }), /--catalog tools\.json holds neither a tools\/list result/],
+    // JSON.parse would lint the second of two `tools` arrays; the file is refused instead.
+    [
+      'JSON with a duplicate key',
+      `{"tools": [], "tools": [{"name": "${CANARY}"}]}`,
+      /--catalog tools\.json is not JSON \(strict JSON, each object with unique keys\)/,
+    ],
   ])('a catalog file that is %s: exit 2, without quoting it', async (_name, text, message) => {
     await inScratch(async (dir) => {
       await writeFile(join(dir, 'tools.json'), text);

@@ -168,12 +168,28 @@ describe('mcp-eval merge', () => {
     expect(result.stderr).toContain(`  case ${moved.id} is doubled: in shards 1/4, 2/4`);
   });
 
-  it('a hostile case id in a shard report is never echoed', async () => {
+  it('a case id with a terminal control is refused by the report schema, never echoed', async () => {
+    const first = await readJson('shard-1.json');
+    const [record] = first.cases;
+    if (record === undefined) throw new Error('shard 1 has no case');
+    const cases = [...first.cases, { ...record, id: `\u001b[2K\u001b[1A${CANARY}` }];
+    const summary = { ...first.summary, cases: cases.length, [record.status]: first.summary[record.status] + 1 };
+    await writeFile(join(dir, 'escape-1.json'), JSON.stringify({ ...first, cases, summary }));
+    const result = await merge(['escape-1.json', ...SHARD_FILES.slice(1)]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      /^mcp-eval: escape-1\.json is not an MCP Eval JSON report \(1 problems, first: \/cases\/\d+\/id holds a control character/,
+    );
+    expect(result.stderr).not.toContain(CANARY);
+    expect(result.stderr).not.toContain('\u001b');
+  });
+
+  it('a case id that is not a manifest case id is never echoed', async () => {
     const first = await readJson('shard-1.json');
     const second = await readJson('shard-2.json');
     const [record] = first.cases;
     if (record === undefined) throw new Error('shard 1 has no case');
-    const hostile = { ...record, id: `\u001b[31m${CANARY}` };
+    const hostile = { ...record, id: `see ${CANARY} now` };
     const add = (report: RunReport) => {
       const cases = [...report.cases, hostile];
       return {
@@ -188,8 +204,62 @@ describe('mcp-eval merge', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('  a case whose id is not a manifest case id is doubled: in shards 1/4, 2/4');
     expect(result.stderr).not.toContain(CANARY);
-    expect(result.stderr).not.toContain('\u001b');
   });
+
+  /** Shard 2 without its failing cases, its summary recounted: a valid report that hides failures. */
+  async function withoutFailures(): Promise<{ file: string; removed: string[] }> {
+    const second = await readJson('shard-2.json');
+    const removed = second.cases.filter((r) => r.status === 'fail' && r.model === undefined).map((r) => r.id);
+    expect(removed.length).toBeGreaterThan(0);
+    const cases = second.cases.filter((r) => !removed.includes(r.id));
+    const summary = { cases: cases.length, pass: 0, fail: 0, skip: 0, error: 0 };
+    for (const r of cases) summary[r.status] += 1;
+    await writeFile(join(dir, 'thinned-2.json'), JSON.stringify({ ...second, cases, summary }));
+    return { file: 'thinned-2.json', removed };
+  }
+
+  it('a shard that lost its failing cases (summary recounted) is exit 2 naming each missing case, from the manifest', async () => {
+    const { file, removed } = await withoutFailures();
+    const result = await merge([SHARD_FILES[0] ?? '', file, ...SHARD_FILES.slice(2)], ['--reporter', 'json']);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^mcp-eval: cannot merge: these reports are not the shards of one run, each once:\n/);
+    const [firstRemoved] = removed;
+    expect(result.stderr).toContain(`  case ${firstRemoved ?? ''} is missing: none of the 4 shards holds it\n`);
+  });
+
+  it('without the manifest, the plan the shard recorded tells it lost cases (exit 2)', async () => {
+    const { file, removed } = await withoutFailures();
+    const original = await read('mcp-eval.yaml');
+    await writeFile(join(dir, 'mcp-eval.yaml'), `${original}# edited since the shards ran\n`);
+    try {
+      const result = await merge([SHARD_FILES[0] ?? '', file, ...SHARD_FILES.slice(2)], ['--reporter', 'json']);
+      expect(result.code).toBe(2);
+      const second = await readJson('shard-2.json');
+      const assigned = second.shard?.assigned.units ?? 0;
+      expect(result.stderr).toBe(
+        `mcp-eval: cannot merge: these reports are not the shards of one run, each once:\n  thinned-2.json (shard 2/4) holds ${assigned - removed.length} of the ${assigned} cases its run was assigned\n`,
+      );
+    } finally {
+      await writeFile(join(dir, 'mcp-eval.yaml'), original);
+    }
+  });
+
+  it('with --baseline, a baseline case the merged run has no record of is listed as case-missing', async () => {
+    const whole = await readJson('whole.json');
+    const [record] = whole.cases.filter((r) => r.model === undefined && r.status === 'pass');
+    if (record === undefined) throw new Error('no passing case');
+    const cases = [...whole.cases, { ...record, id: 'retired-case' }];
+    await writeFile(
+      join(dir, 'with-retired.json'),
+      JSON.stringify({ ...whole, cases, summary: { ...whole.summary, cases: cases.length, pass: whole.summary.pass + 1 } }),
+    );
+    const result = await merge(SHARD_FILES, ['--baseline', 'with-retired.json', '--reporter', 'json=judged-retired.json']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('baseline: 135 compared, 0 regressed');
+    expect(result.stderr).toMatch(/^baseline: .*, 1 missing since the baseline$/m);
+    expect(result.stderr).toContain('\n  retired-case: case-missing\n');
+  }, 120_000);
 
   it('shards of different manifests, or of different splits, are exit 2 naming the shard and why', async () => {
     const { dir: other, cleanup: cleanOther } = await scratchDir();

@@ -15,6 +15,8 @@ import { manifestHash } from '../shard/manifest-hash.js';
 import { mergeShards } from '../shard/merge-shards.js';
 import type { ShardReport } from '../shard/read-shard-report.js';
 import { readShardReport } from '../shard/read-shard-report.js';
+import { requireMergeInputBound, requireReadableOutput } from '../shard/merge-bounds.js';
+import { manifestUnits } from '../shard/shard-plan.js';
 import { MAX_SHOWN_SHARD_PROBLEMS, shardProblems } from '../shard/shard-problems.js';
 import { cliVersion } from '../version.js';
 
@@ -25,23 +27,20 @@ export interface MergeFlags extends ReporterFlags {
 }
 
 /**
- * The budgets a baseline comparison needs are the manifest's: read the manifest the shards name, and
- * refuse it unless it is byte for byte the one they ran.
+ * The manifest the shards ran, read from the path they recorded and kept only when it is byte for
+ * byte the one they ran; otherwise why not (a baseline comparison needs it, the coverage check uses it when it can).
  */
-async function shardManifest(shard: ShardReport, io: Io): Promise<Manifest> {
+async function shardManifest(shard: ShardReport, io: Io): Promise<{ readonly manifest: Manifest } | { readonly why: string }> {
   const path = shard.report.manifest;
-  if (path === undefined) throw new UsageError(`${shard.file} names no manifest, so --baseline has no budgets to compare against`);
+  if (path === undefined) return { why: `${shard.file} names no manifest` };
   let hash: string;
   try {
     hash = await manifestHash(path, io);
   } catch (error) {
-    throw new UsageError(
-      `--baseline needs the manifest the shards ran, ${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`,
-    );
+    return { why: `cannot read the manifest the shards ran, ${path} (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})` };
   }
-  if (hash !== shard.report.shard.manifest)
-    throw new UsageError(`--baseline needs the manifest the shards ran: ${path} has changed since (its hash differs)`);
-  return loadValidManifest(path, io);
+  if (hash !== shard.report.shard.manifest) return { why: `${path} has changed since (its hash differs)` };
+  return { manifest: await loadValidManifest(path, io) };
 }
 
 /**
@@ -62,9 +61,14 @@ export async function mergeCommand(io: Io, files: readonly string[], flags: Merg
   const output = await prepareOutput(flags, io);
   const baseline = baselinePath === undefined ? undefined : await readBaseline(baselinePath, io);
 
+  await requireMergeInputBound(files, io);
   const shards: ShardReport[] = [];
   for (const file of files) shards.push(await readShardReport(file, io));
-  const problems = shardProblems(shards);
+  const [first] = shards;
+  if (first === undefined) throw new TypeError('merge: no shards');
+  // With the manifest they ran, every case of it is named if no shard holds it.
+  const ran = await shardManifest(first, io);
+  const problems = shardProblems(shards, 'manifest' in ran ? manifestUnits(ran.manifest) : undefined);
   if (problems.length > 0) {
     const shown = problems.slice(0, MAX_SHOWN_SHARD_PROBLEMS).map((problem) => `  ${problem}`);
     if (problems.length > MAX_SHOWN_SHARD_PROBLEMS) shown.push(`  … and ${problems.length - MAX_SHOWN_SHARD_PROBLEMS} more`);
@@ -73,15 +77,14 @@ export async function mergeCommand(io: Io, files: readonly string[], flags: Merg
   const merged = mergeShards(shards);
   let records = merged.records;
   if (baseline !== undefined && baselinePath !== undefined) {
-    const [first] = shards;
-    if (first === undefined) throw new TypeError('merge: no shards');
     requireSameTarget(
       baselinePath,
       baseline,
       { ...(merged.manifest === undefined ? {} : { manifest: merged.manifest }), target: merged.target },
       flags.baselineAnyTarget === true,
     );
-    const manifest = await shardManifest(first, io);
+    if (!('manifest' in ran)) throw new UsageError(`--baseline needs the manifest the shards ran: ${ran.why}`);
+    const { manifest } = ran;
     records = applyRunBaseline(io, {
       records: records.filter((r) => r.kind !== 'behavior'),
       modelRecords: records.filter((r) => r.kind === 'behavior'),
@@ -96,5 +99,7 @@ export async function mergeCommand(io: Io, files: readonly string[], flags: Merg
   const { startedAt, durationMs, ...rest } = merged;
   // The shards ran without a baseline, so none names the drift family its records now use.
   const checks = rest.checks.some((c) => c.id === DRIFT_CHECK_INFO.id) ? rest.checks : [...rest.checks, DRIFT_CHECK_INFO];
-  return output.write(createRunReport({ ...rest, checks, records, command: 'run', toolVersion: cliVersion(), startedAt, durationMs }));
+  const report = createRunReport({ ...rest, checks, records, command: 'run', toolVersion: cliVersion(), startedAt, durationMs });
+  requireReadableOutput(report);
+  return output.write(report);
 }

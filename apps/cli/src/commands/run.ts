@@ -22,6 +22,7 @@ import { fraction, positiveInt, stringList } from '../parse-flags.js';
 import { manifestHash } from '../shard/manifest-hash.js';
 import { shardFlag } from '../shard/shard-flag.js';
 import { shardOf } from '../shard/shard-of.js';
+import { assignedOf, manifestUnits, unitsOfShard } from '../shard/shard-plan.js';
 import type { CatalogBudgetFlags } from '../target/catalog-budget-flags.js';
 import { catalogBudgetFromFlags } from '../target/catalog-budget-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
@@ -79,7 +80,10 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
   const chosen = only.length === 0 ? manifest.cases : manifest.cases.filter((c) => only.includes(c.id));
   // Behavior cases are sharded per (case, model column) in the model layer.
   const selected = shard === undefined ? chosen : chosen.filter((c) => c.kind === 'behavior' || shardOf(c.id, shard.count) === shard.index);
-  const shardRecord = shard === undefined ? undefined : { ...shard, manifest: await manifestHash(manifest.file, io) };
+  const shardRecord =
+    shard === undefined
+      ? undefined
+      : { ...shard, manifest: await manifestHash(manifest.file, io), assigned: assignedOf(unitsOfShard(manifestUnits(manifest), shard)) };
 
   const cases = casesFromManifest(selected);
 

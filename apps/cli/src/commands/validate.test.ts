@@ -96,4 +96,18 @@ describe('mcp-eval validate', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^ok: \d+ cases in /);
   });
+
+  it('quotes an unknown key escaped: a control sequence or bidi override in it cannot reach the terminal', async () => {
+    const { dir, cleanup } = await scratchDir();
+    try {
+      await writeManifest(dir, `${VALID}"evil\\e[2K\\e[1A\\u202ekey": 1\n`, 'bad.yaml');
+      const result = await runCli(['validate', 'bad.yaml'], { cwd: dir, env: { MCP_EVAL_TEST_TOKEN: 'x' } });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('unknown key `evil\\x1b[2K\\x1b[1A\\u202ekey` at the top level');
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      expect(result.stderr).not.toMatch(/[\u001b\u202e]/u);
+    } finally {
+      await cleanup();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { Exchange } from '@mcp-eval/core';
-import { isRecord } from '@mcp-eval/core';
+import { escapeTerminalText, isRecord } from '@mcp-eval/core';
 
 import type { Io } from '../io.js';
 import type { ConnectAttempt } from './recording-connector.js';
@@ -27,11 +27,8 @@ export function serverTextGate(io: Io): ServerTextGate {
  * Newlines are kept; each line is prefixed by the caller so a server cannot forge our banner.
  */
 export function escapeServerText(text: string): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return text.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, (ch) => {
-    const code = ch.codePointAt(0) ?? 0;
-    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
-  });
+  // One escaping function for every text a terminal is shown: core's, which saved files' messages use too.
+  return escapeTerminalText(text);
 }
 
 function cut(text: string, max: number, fromEnd: boolean): string {

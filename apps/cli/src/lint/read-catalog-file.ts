@@ -7,7 +7,7 @@ import { UsageError } from '../cli-error.js';
 import type { Io } from '../io.js';
 
 const PROBLEMS = {
-  'catalog-not-json': 'is not JSON',
+  'catalog-not-json': 'is not JSON (strict JSON, each object with unique keys)',
   'catalog-not-tools': 'holds neither a tools/list result ({ "tools": [...] }), a JSON-RPC response around one, nor an array of tools',
 } as const;
 

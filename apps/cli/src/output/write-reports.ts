@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import type { RunReport } from '@mcp-eval/core';
 import type { FormatOptions, ReportSection } from '@mcp-eval/reporters';
 
+import { knownChecks } from '../check-registry.js';
 import type { Io } from '../io.js';
 import { errorCode } from './check-destinations.js';
 import type { ReporterTarget } from './reporter-targets.js';
@@ -50,6 +51,7 @@ export async function writeReports(
   for (const target of targets) {
     const text = render(target, report, {
       color: color && target.destination === 'stdout',
+      knownChecks: knownChecks(),
       ...(sections !== undefined && { sections: [...sections] }),
     });
     if (text === undefined) {

@@ -58,7 +58,7 @@ describe('action.yml', () => {
     const a = parse(text) as Action;
     for (const [, name] of text.matchAll(/inputs\.([a-z-]+)/g)) expect(Object.keys(a.inputs), name).toContain(name);
     const script = evaluateStep(a).run ?? '';
-    for (const [, name] of text.matchAll(/steps\.evaluate\.outputs\.([a-z-]+)/g)) expect(script, name).toContain(`echo "${name ?? ''}=`);
+    for (const [, name] of text.matchAll(/steps\.evaluate\.outputs\.([a-z-]+)/g)) expect(script, name).toContain(`put ${name ?? ''} `);
     // Inputs reach the shell as environment variables only: no `${{ … }}` inside a `run:` script.
     for (const step of a.runs.steps) expect(step.run ?? '', step.name).not.toContain('${{');
   });
@@ -101,13 +101,51 @@ describe('the sharded workflow examples', () => {
 
 /** Runs the action's evaluate script as the runner would: bash, its env, a GITHUB_OUTPUT file. */
 async function evaluate(dir: string, env: Record<string, string>): Promise<Record<string, string>> {
-  const script = evaluateStep(await action()).run ?? '';
-  const output = join(
+  return parseOutputs(await evaluateRaw(dir, env));
+}
+
+/** GITHUB_OUTPUT in the delimiter form (`name<<DELIM`, the value's lines, `DELIM`), as the runner reads it. */
+function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const match = /^([a-z-]+)<<(.+)$/.exec(lines[i] ?? '');
+    if (match === null) {
+      if ((lines[i] ?? '') !== '') throw new Error(`GITHUB_OUTPUT line ${i + 1} is not in the delimiter form`);
+      continue;
+    }
+    const end = lines.indexOf(match[2] ?? '', i + 1);
+    if (end === -1) throw new Error(`GITHUB_OUTPUT: ${match[1] ?? ''} has no closing delimiter`);
+    if (Object.hasOwn(outputs, match[1] ?? '')) throw new Error(`GITHUB_OUTPUT: ${match[1] ?? ''} is written twice`);
+    outputs[match[1] ?? ''] = lines.slice(i + 1, end).join('\n');
+    i = end;
+  }
+  return outputs;
+}
+
+/** The evaluate script's exit code, stdout and GITHUB_OUTPUT text, whatever the code. */
+async function evaluateStatus(dir: string, env: Record<string, string>): Promise<{ code: number; stdout: string; outputs: string }> {
+  try {
+    const outputs = await evaluateRaw(dir, env);
+    return { code: 0, stdout: '', outputs };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', outputs: await readFile(outputFile(dir, env), 'utf8') };
+  }
+}
+
+function outputFile(dir: string, env: Record<string, string>): string {
+  return join(
     dir,
     `github-output-${Object.values(env)
       .join('-')
       .replaceAll(/[^a-z0-9-]/gi, '_')}`,
   );
+}
+
+async function evaluateRaw(dir: string, env: Record<string, string>): Promise<string> {
+  const script = evaluateStep(await action()).run ?? '';
+  const output = outputFile(dir, env);
   await writeFile(output, '');
   await run('bash', ['-c', script], {
     cwd: dir,
@@ -128,8 +166,7 @@ async function evaluate(dir: string, env: Record<string, string>): Promise<Recor
       ...env,
     },
   });
-  const lines = (await readFile(output, 'utf8')).trim().split('\n');
-  return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+  return readFile(output, 'utf8');
 }
 
 describe("the action's evaluate step, run by bash on the built CLI", () => {
@@ -162,4 +199,30 @@ describe("the action's evaluate step, run by bash on the built CLI", () => {
       expect(await readFile(join(dir, 'reports/mcp-eval.xml'), 'utf8')).toContain('<testsuites');
     });
   }, 180_000);
+
+  it('refuses a single-value input with a line break: the step fails, and no output line is forged', async () => {
+    await inScratch(async (dir) => {
+      for (const env of [
+        { ARTIFACT_NAME: 'name\nexit-code=0' },
+        { OUTPUT_DIR: 'reports\rexit-code=0' },
+        { SHARD: '1/2\nexit-code=0' },
+        { MANIFEST: 'mcp-eval.yaml\nexit-code=0' },
+      ]) {
+        const result = await evaluateStatus(dir, env);
+        expect(result.code, JSON.stringify(env)).toBe(2);
+        expect(result.stdout).toMatch(/^::error::the (artifact-name|output-dir|shard|manifest) input must be one line\n$/);
+        expect(result.outputs).toBe('');
+      }
+    });
+  });
+
+  it('passes the manifest after `--`: a manifest named like a flag is a file that does not exist (exit 2), never a flag', async () => {
+    await inScratch(async (dir) => {
+      await writeManifest(dir, shardedManifest(2, 0));
+      for (const manifest of ['--help', '--only=x', '--version']) {
+        const outputs = await evaluate(dir, { MANIFEST: manifest });
+        expect(outputs['exit-code'], manifest).toBe('2');
+      }
+    });
+  }, 60_000);
 });

@@ -1,25 +1,14 @@
 import { canonicalJson } from '@mcp-eval/core';
 
 import { baselineMismatches } from '../baseline/baseline-identity.js';
+import { assignmentProblems, manifestCoverageProblems } from './coverage-problems.js';
 import type { ShardReport } from './read-shard-report.js';
+import type { ShardUnit } from './shard-plan.js';
 import { shardOf } from './shard-of.js';
+import { shardName, unitName } from './unit-name.js';
 
 /** Most problems `merge` names before `… and N more`. */
 export const MAX_SHOWN_SHARD_PROBLEMS = 20;
-
-const name = (shard: ShardReport): string => `${shard.file} (shard ${shard.report.shard.index}/${shard.report.shard.count})`;
-
-/**
- * A case id as a manifest allows it (core's CASE_ID_PATTERN), of a length worth printing. A saved
- * report is untrusted: an id of any other shape is not echoed.
- */
-const PRINTABLE_CASE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
-
-/** A unit of work as `shardOf` keys it: a case id, and a behavior record's model column (schema-checked). */
-function unitName(id: string, model: string | undefined): string {
-  const named = PRINTABLE_CASE_ID.test(id) ? `case ${id}` : 'a case whose id is not a manifest case id';
-  return model === undefined ? named : `${named} on model ${model}`;
-}
 
 /** Shards that are not parts of one run: another manifest, target or tool version, or another split. */
 function sameRunProblems(first: ShardReport, shard: ShardReport): string[] {
@@ -36,7 +25,7 @@ function sameRunProblems(first: ShardReport, shard: ShardReport): string[] {
       target: shard.report.target,
     }),
   );
-  return found.map((problem) => `${name(shard)} is not a shard of the same run as ${name(first)}: ${problem}`);
+  return found.map((problem) => `${shardName(shard)} is not a shard of the same run as ${shardName(first)}: ${problem}`);
 }
 
 /**
@@ -54,17 +43,18 @@ function catalogProblems(shards: readonly ShardReport[]): string[] {
     .filter((shard) => canonicalJson(shard.report.catalog) !== expected)
     .map(
       (shard) =>
-        `${name(shard)} read another tool catalog than ${name(first)} (their catalog fingerprints differ): the server changed between shards`,
+        `${shardName(shard)} read another tool catalog than ${shardName(first)} (their catalog fingerprints differ): the server changed between shards`,
     );
 }
 
 /**
  * Why these reports are not the n shards of one run, as fixed sentences naming only file names,
  * shard indices, case ids and model column ids (the user's own words): shards of different runs, a
- * shard given twice or missing, shards that read different catalogs, and a case that is in the wrong shard or in more than one.
+ * shard given twice or missing, shards that read different catalogs, a case that is in the wrong shard or in more than one,
+ * a shard whose records are not the units it was assigned, and (given the manifest's units) a case no shard holds.
  * Empty when they cover the manifest exactly once.
  */
-export function shardProblems(shards: readonly ShardReport[]): string[] {
+export function shardProblems(shards: readonly ShardReport[], manifestUnits?: readonly ShardUnit[]): string[] {
   const [first] = shards;
   if (first === undefined) return ['no shard reports given'];
   const problems = shards.slice(1).flatMap((shard) => sameRunProblems(first, shard));
@@ -86,7 +76,7 @@ export function shardProblems(shards: readonly ShardReport[]): string[] {
     for (const record of shard.report.cases) {
       const home = shardOf(record.id, count, record.model);
       if (home !== shard.report.shard.index)
-        problems.push(`${unitName(record.id, record.model)} is in ${name(shard)} but belongs to shard ${home}/${count}`);
+        problems.push(`${unitName(record.id, record.model)} is in ${shardName(shard)} but belongs to shard ${home}/${count}`);
       const key = JSON.stringify([record.id, record.check, record.model ?? null, record.era ?? null]);
       seen.set(key, [...(seen.get(key) ?? []), shard.report.shard.index]);
     }
@@ -96,5 +86,8 @@ export function shardProblems(shards: readonly ShardReport[]): string[] {
     const [id, , model] = JSON.parse(key) as [string, string, string | null];
     problems.push(`${unitName(id, model ?? undefined)} is doubled: in shards ${indices.map((i) => `${i}/${count}`).join(', ')}`);
   }
+  // A shard that lost cases (its summary recounted) is told by its plan, with or without the manifest.
+  problems.push(...assignmentProblems(shards));
+  if (manifestUnits !== undefined) problems.push(...manifestCoverageProblems(shards, manifestUnits, count));
   return problems;
 }

@@ -112,4 +112,29 @@ cases:
     expect(result.stderr).toMatch(/--from-config mcp\.json: server `web`: environment variable `WEB_TOKEN` is not set/);
     expect(result.stderr).not.toContain('Bearer');
   });
+
+  it('a server name defined twice is exit 2 naming the key and both places, and starts neither entry', async () => {
+    const { command, args, env } = stdioFixture('reference', {});
+    const marker = join(dir, 'hidden-entry-ran');
+    // A reviewer reads the first `local`; JSON.parse keeps the second, which would start `node -e`.
+    const hidden = { command: process.execPath, args: ['-e', `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran')`] };
+    await writeFile(
+      join(dir, 'twice.json'),
+      `{\n  "mcpServers": {\n    "local": ${JSON.stringify({ command, args, env })},\n    "local": ${JSON.stringify(hidden)}\n  }\n}\n`,
+    );
+    const result = await cli(['lint', '--from-config', 'twice.json', '--server', 'local']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'mcp-eval: --from-config twice.json: the key `local` appears twice in one object (line 3, column 5 and line 4, column 5); keep one\n',
+    );
+    await expect(readFile(marker, 'utf8')).rejects.toThrow(/ENOENT/);
+  });
+
+  it('a duplicate key is named escaped: a control sequence in it cannot reach the terminal', async () => {
+    await writeFile(join(dir, 'esc.json'), '{"mcpServers": {"local": {"command": "a"}}, "x\\u001b[2K": 1, "x\\u001b[2K": 2}');
+    const result = await cli(['lint', '--from-config', 'esc.json', '--server', 'local']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('the key `x\\x1b[2K` appears twice in one object (line 1, column 45 and line 1, column 62)');
+    expect(result.stderr).not.toContain('\u001b');
+  });
 });

@@ -69,6 +69,16 @@ describe('parseConfigServer', () => {
     ['an unknown type', '{"servers": {"srv": {"type": "ws", "url": "ws://x"}}}', /`type` must be `stdio` or `http`/],
     ['cwd', '{"mcpServers": {"srv": {"command": "a", "cwd": "/x"}}}', /`cwd` is not supported/],
     ['envFile', '{"servers": {"srv": {"command": "a", "envFile": ".env"}}}', /`envFile` is not supported/],
+    [
+      'a server defined twice',
+      '{"mcpServers": {"srv": {"command": "a"}, "srv": {"command": "sh"}}}',
+      /the key `srv` appears twice in one object \(line 1, column 17 and line 1, column 42\); keep one$/,
+    ],
+    [
+      'a key of an entry twice',
+      '{"mcpServers": {"srv": {"command": "a",\n "command": "sh"}}}',
+      /the key `command` appears twice in one object \(line 1, column 25 and line 2, column 2\)/,
+    ],
   ])('%s is a usage error naming the file', (_what, text, message) => {
     expect(() => parseConfigServer(text, 'mcp.json', 'srv')).toThrow(UsageError);
     expect(() => parseConfigServer(text, 'mcp.json', 'srv')).toThrow(message);

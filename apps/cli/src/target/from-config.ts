@@ -1,7 +1,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { isRecord } from '@mcp-eval/core';
+import { escapeLine, isRecord, parseJsonUnique } from '@mcp-eval/core';
 
 import { UsageError } from '../cli-error.js';
 
@@ -31,7 +31,7 @@ const HTTP_TYPES: readonly string[] = ['http', 'streamable-http', 'streamableHtt
  * config, `{"mcpServers": {name: {command, args, env} | {url, headers}}}` (Claude Desktop, Cursor)
  * or VS Code's `{"servers": {name: {type: "stdio" | "http", …}}}`. Strict JSON, at most
  * MAX_CONFIG_BYTES. Messages name the file, the server and the key at fault, never a value: env
- * and header values in client configs are often secrets.
+ * and header values in client configs are often secrets; names are escaped (`escapeLine`).
  */
 export function readConfigServer(file: string, name: string, cwd: string): ConfigServer {
   return parseConfigServer(readBounded(file, cwd), file, name);
@@ -70,16 +70,18 @@ export function parseConfigServer(text: string, file: string, name: string): Con
   const fail = (why: string): never => {
     throw new UsageError(`--from-config ${file}: ${why}`);
   };
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    // V8's message quotes the input; keep only the position.
-    const position = error instanceof Error ? /position (\d+)/.exec(error.message)?.[1] : undefined;
+  const parsed = parseJsonUnique(text);
+  if (!parsed.ok) {
+    // A reviewer reads the first of two equal keys; JSON.parse would start the second.
+    if (parsed.problem === 'duplicate-key')
+      return fail(
+        `the key \`${escapeLine(parsed.key)}\` appears twice in one object (line ${parsed.first.line}, column ${parsed.first.column} and line ${parsed.second.line}, column ${parsed.second.column}); keep one`,
+      );
     return fail(
-      `not valid JSON${position === undefined ? '' : ` (at position ${position})`}; comments and trailing commas are not accepted`,
+      `not valid JSON${parsed.position === undefined ? '' : ` (at position ${parsed.position})`}; comments and trailing commas are not accepted`,
     );
   }
+  const data = parsed.value;
   if (!isRecord(data)) return fail("expected a JSON object with `mcpServers` (or VS Code's `servers`)");
   const maps = SERVER_MAPS.filter((key) => Object.hasOwn(data, key));
   if (maps.length === 0) return fail("no `mcpServers` (or VS Code's `servers`) object in the file");
@@ -91,13 +93,13 @@ export function parseConfigServer(text: string, file: string, name: string): Con
     names.push(...Object.keys(servers));
     if (Object.hasOwn(servers, name)) found.push({ key, entry: servers[name] });
   }
-  const shown = `\`${printable(name)}\``;
+  const shown = `\`${escapeLine(name)}\``;
   if (found.length > 1) return fail(`server ${shown} is defined under both \`mcpServers\` and \`servers\`; keep one`);
   const [hit] = found;
   if (hit === undefined) {
     const listed = names
       .slice(0, MAX_LISTED_NAMES)
-      .map((n) => `\`${printable(n)}\``)
+      .map((n) => `\`${escapeLine(n)}\``)
       .join(', ');
     const more = names.length > MAX_LISTED_NAMES ? ` and ${names.length - MAX_LISTED_NAMES} more` : '';
     return fail(
@@ -150,14 +152,8 @@ function stringMap(value: unknown, key: string, fail: (why: string) => never): R
   const result: Record<string, string> = {};
   for (const [name, v] of Object.entries(value)) {
     // The name is the user's own key; the value may be a secret and is never shown.
-    if (typeof v !== 'string') return fail(`\`${key}.${printable(name)}\` must be a string`);
+    if (typeof v !== 'string') return fail(`\`${key}.${escapeLine(name)}\` must be a string`);
     result[name] = v;
   }
   return result;
-}
-
-/** A user's name as one printable line: control characters escaped, long names cut. */
-function printable(name: string): string {
-  const escaped = JSON.stringify(name).slice(1, -1);
-  return escaped.length > 80 ? `${escaped.slice(0, 80)}…` : escaped;
 }

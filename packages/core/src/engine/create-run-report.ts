@@ -66,7 +66,16 @@ export function createRunReport(input: RunReportInput): RunReport {
     command: input.command,
     ...(input.manifest === undefined ? {} : { manifest: input.manifest }),
     target: input.target,
-    ...(input.shard === undefined ? {} : { shard: { index: input.shard.index, count: input.shard.count, manifest: input.shard.manifest } }),
+    ...(input.shard === undefined
+      ? {}
+      : {
+          shard: {
+            index: input.shard.index,
+            count: input.shard.count,
+            manifest: input.shard.manifest,
+            assigned: { units: input.shard.assigned.units, hash: input.shard.assigned.hash },
+          },
+        }),
     startedAt: input.startedAt.toISOString(),
     ...(input.runId === undefined ? {} : { runId: input.runId }),
     durationMs: Math.round(input.durationMs),

@@ -1,4 +1,5 @@
 import type { SourceLocation } from '../record.js';
+import { escapeTerminalText } from '../terminal-text.js';
 import type { Manifest } from './manifest-types.js';
 
 /** A problem with a manifest, located in it. Messages never contain expanded `${env:…}` values. */
@@ -11,7 +12,8 @@ export type ManifestResult =
 
 /** `file:line:column: message`, the form editors and terminals turn into links. */
 export function formatManifestError(error: ManifestError): string {
-  return `${error.file}:${error.line}:${error.column}: ${error.message}`;
+  // A message may quote the file's own keys or values (an unknown key): escaped, so they stay text.
+  return escapeTerminalText(`${error.file}:${error.line}:${error.column}: ${error.message}`);
 }
 
 /** Source order, then message, without duplicates: stable output for people and tests. */
