@@ -21,7 +21,7 @@ export interface SnapshotFlags extends TargetFlags, ReporterFlags, CatalogBudget
  * (`snapshot-incomplete`: it would pin a partial catalog), 4 when the server could not be reached.
  */
 export async function snapshotCommand(io: Io, flags: SnapshotFlags): Promise<number> {
-  const output = await prepareOutput(flags, io);
+  const output = await prepareOutput(flags, io, { project: '.' });
   const { target, protocol, timeoutMs } = targetFromFlags(flags, io);
   const catalogBudget = catalogBudgetFromFlags(flags);
   const identity = targetIdentity(target);
