@@ -5,6 +5,7 @@ import { marker, pad, painter, statusColour } from './console-paint.js';
 import { modelSummaryLines } from './model-summary.js';
 import { modelTable } from './model-table.js';
 import { countedTools } from './counted-tools.js';
+import { connectFailureOf, isUnconnected, unreachableLine } from './unreachable-line.js';
 import type { FormatOptions, Reporter } from './reporter.js';
 
 /**
@@ -23,7 +24,11 @@ export const pretty: Reporter<'pretty'> = {
     const symbols = options?.color === true;
     const paint = painter(symbols);
     // Model-layer records (those naming a column) go in the case × column table, the rest one a line.
-    const lineRecords = report.cases.filter((record) => record.model === undefined);
+    const unreachable = unreachableLine(report);
+    // A server that could not be reached is one line below, not a row per case it left unevaluated.
+    const lineRecords = report.cases.filter(
+      (record) => record.model === undefined && !(unreachable !== undefined && isUnconnected(record)),
+    );
     const idWidth = Math.max(0, ...lineRecords.map((record) => caseName(record).length));
     const checkWidth = Math.max(0, ...lineRecords.map((record) => record.check.length));
     const labelWidth = Math.max(0, ...lineRecords.map((record) => (record.label ?? '').length));
@@ -44,7 +49,10 @@ export const pretty: Reporter<'pretty'> = {
       if (lineRecords.length > 0) lines.push('');
       lines.push(...table, ...(table.length > 0 && summaries.length > 0 ? [''] : []), ...summaries);
     }
-    for (const error of report.invocationErrors ?? []) lines.push(paint('magenta', `evaluator error: ${error.label}`));
+    if (unreachable !== undefined) lines.push(paint('magenta', unreachable));
+    // A connect failure is the server's condition, said once above; the rest are ours.
+    for (const error of report.invocationErrors ?? [])
+      if (connectFailureOf(error.label) === undefined) lines.push(paint('magenta', `evaluator error: ${error.label}`));
     if (report.scores !== undefined) {
       const scores = Object.entries(report.scores).map(([layer, score]) => `${layer} ${score}`);
       lines.push(`scores: ${scores.join(', ')}`);
