@@ -33,6 +33,17 @@ describe('pretty', () => {
     );
   });
 
+  it('rounds the numbers of a row and folds its zero counters; the record keeps the exact values', () => {
+    const zeros = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`outcome${i}`, 0]));
+    const record = {
+      ...mixedReport.cases[0]!,
+      measurements: { requests: 200, ...zeros, throughput: 84.61234, evaluatorCpuShare: 0.034412 },
+    };
+    const report: RunReport = { ...mixedReport, cases: [record], summary: summarize([record]) };
+    expect(pretty.format(report)).toContain('requests=200 throughput=84.6 evaluatorCpuShare=0.0344 +12 at 0');
+    expect(record.measurements.throughput).toBe(84.61234);
+  });
+
   it('says an unreachable server once, as its condition with its numbers, instead of a row per case', () => {
     const unconnected = Array.from({ length: 52 }, (_, index) => ({
       ...mixedReport.cases[0]!,

@@ -1,5 +1,6 @@
 import type { CaseRecord, RunReport } from '@mcp-eval/core';
-import { caseName, formatLocation, formatMeasurements } from './case-message.js';
+import { caseName, formatLocation } from './case-message.js';
+import { consoleMeasurements } from './console-numbers.js';
 import type { Paint } from './console-paint.js';
 import { marker, pad, painter, statusColour } from './console-paint.js';
 import { modelSummaryLines } from './model-summary.js';
@@ -78,7 +79,7 @@ function header(report: RunReport): string {
  * (not for a skip: nothing ran, so `passes=0/5` would read as five failures) and how many findings.
  */
 function keyNumbers(record: CaseRecord): string {
-  const parts = [record.tool === undefined ? '' : `tool=${record.tool}`, formatMeasurements(record.measurements), countedTools(record)];
+  const parts = [record.tool === undefined ? '' : `tool=${record.tool}`, consoleMeasurements(record.measurements), countedTools(record)];
   if (record.runs > 1 && record.status !== 'skip') parts.push(`passes=${record.passes}/${record.runs}`);
   const findings = record.findings ?? [];
   if (findings.length > 0) {
