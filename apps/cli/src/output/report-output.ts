@@ -36,6 +36,8 @@ export interface ReportOutput {
    * them before linting, as suppressions (`reviewedSuppressions`), so its scores follow them.
    */
   readonly reviewed: { readonly entries: readonly ReviewedEntry[]; readonly today: string };
+  /** The files the reports go to, as resolved (a command's own note may name them). */
+  readonly files: readonly string[];
   /** Refuses (exit 2) a report over an input known only once the command has read another (a manifest's rubrics). */
   refuseInputs(inputs: readonly InputFile[]): Promise<void>;
 }
@@ -64,6 +66,7 @@ export async function prepareOutput(flags: ReporterFlags & ReviewedFlags, io: Io
     writeReports(report, targets, io, useColor(io, flags.color), sections);
   return {
     reviewed,
+    files: targets.flatMap((t) => (t.destination === 'file' ? [t.path] : [])),
     refuseInputs: (inputs) => refuseInputDestinations(targets, inputs, io.cwd),
     write: async (report) => exitStatus(report, await render(report)),
     async run(command, measure, afterWrite) {
