@@ -17,8 +17,8 @@ export type {
   RequestOptions,
   ResultExchange,
 } from './connection.js';
-export type { ConnectFailure, ServerExit } from './connect-error.js';
-export { ConnectError } from './connect-error.js';
+export type { ConnectFailure, NetworkFailure, ServerExit } from './connect-error.js';
+export { CONNECT_FAILURE_PHRASES, ConnectError } from './connect-error.js';
 export { withRequest } from './with-request.js';
 export { withMembers } from './with-members.js';
 export type { WireFrame, WireLog, WireSource } from './wire-log.js';

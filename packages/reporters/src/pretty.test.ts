@@ -23,7 +23,7 @@ describe('pretty', () => {
         'ERROR  flaky-search            error-honesty                 case-timeout             tool=search',
         'FAIL   hidden-instructions     security-hidden-instructions  hidden-instruction       tools=2 findings=2 suppressed=1',
         'FAIL   description-length      quality-description-length    description-too-short    findings=1',
-        'evaluator error: connect-crashed',
+        'server unreachable: the connection was reset during the handshake',
         'scores: overall 72, protocol 100, quality 64, security 52',
         'gate: failed (threshold 70): critical-finding',
         '',
@@ -31,6 +31,39 @@ describe('pretty', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('rounds the numbers of a row and folds its zero counters; the record keeps the exact values', () => {
+    const zeros = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`outcome${i}`, 0]));
+    const record = {
+      ...mixedReport.cases[0]!,
+      measurements: { requests: 200, ...zeros, throughput: 84.61234, evaluatorCpuShare: 0.034412 },
+    };
+    const report: RunReport = { ...mixedReport, cases: [record], summary: summarize([record]) };
+    expect(pretty.format(report)).toContain('requests=200 throughput=84.6 evaluatorCpuShare=0.0344 +12 at 0');
+    expect(record.measurements.throughput).toBe(84.61234);
+  });
+
+  it('says an unreachable server once, as its condition with its numbers, instead of a row per case', () => {
+    const unconnected = Array.from({ length: 52 }, (_, index) => ({
+      ...mixedReport.cases[0]!,
+      id: `case-${index}`,
+      status: 'error' as const,
+      label: 'connect-failed',
+      measurements: { httpStatus: 401 },
+    }));
+    const report: RunReport = {
+      ...mixedReport,
+      cases: unconnected,
+      summary: summarize(unconnected),
+      invocationErrors: [{ label: 'connect-http-status' }],
+    };
+    const text = pretty.format(report);
+    expect(text).toContain(
+      'server unreachable: the server answered the handshake with an HTTP error status (HTTP 401); 52 cases not evaluated\n',
+    );
+    expect(text).not.toContain('connect-failed');
+    expect(text).not.toContain('evaluator error');
   });
 
   it('renders a manifest-less run, singular words and long durations', () => {

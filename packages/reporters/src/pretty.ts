@@ -1,10 +1,12 @@
 import type { CaseRecord, RunReport } from '@mcp-eval/core';
-import { caseName, formatLocation, formatMeasurements } from './case-message.js';
+import { caseName, formatLocation } from './case-message.js';
+import { consoleMeasurements } from './console-numbers.js';
 import type { Paint } from './console-paint.js';
 import { marker, pad, painter, statusColour } from './console-paint.js';
 import { modelSummaryLines } from './model-summary.js';
 import { modelTable } from './model-table.js';
 import { countedTools } from './counted-tools.js';
+import { connectFailureOf, isUnconnected, unreachableLine } from './unreachable-line.js';
 import type { FormatOptions, Reporter } from './reporter.js';
 
 /**
@@ -23,7 +25,11 @@ export const pretty: Reporter<'pretty'> = {
     const symbols = options?.color === true;
     const paint = painter(symbols);
     // Model-layer records (those naming a column) go in the case × column table, the rest one a line.
-    const lineRecords = report.cases.filter((record) => record.model === undefined);
+    const unreachable = unreachableLine(report);
+    // A server that could not be reached is one line below, not a row per case it left unevaluated.
+    const lineRecords = report.cases.filter(
+      (record) => record.model === undefined && !(unreachable !== undefined && isUnconnected(record)),
+    );
     const idWidth = Math.max(0, ...lineRecords.map((record) => caseName(record).length));
     const checkWidth = Math.max(0, ...lineRecords.map((record) => record.check.length));
     const labelWidth = Math.max(0, ...lineRecords.map((record) => (record.label ?? '').length));
@@ -44,7 +50,10 @@ export const pretty: Reporter<'pretty'> = {
       if (lineRecords.length > 0) lines.push('');
       lines.push(...table, ...(table.length > 0 && summaries.length > 0 ? [''] : []), ...summaries);
     }
-    for (const error of report.invocationErrors ?? []) lines.push(paint('magenta', `evaluator error: ${error.label}`));
+    if (unreachable !== undefined) lines.push(paint('magenta', unreachable));
+    // A connect failure is the server's condition, said once above; the rest are ours.
+    for (const error of report.invocationErrors ?? [])
+      if (connectFailureOf(error.label) === undefined) lines.push(paint('magenta', `evaluator error: ${error.label}`));
     if (report.scores !== undefined) {
       const scores = Object.entries(report.scores).map(([layer, score]) => `${layer} ${score}`);
       lines.push(`scores: ${scores.join(', ')}`);
@@ -70,7 +79,7 @@ function header(report: RunReport): string {
  * (not for a skip: nothing ran, so `passes=0/5` would read as five failures) and how many findings.
  */
 function keyNumbers(record: CaseRecord): string {
-  const parts = [record.tool === undefined ? '' : `tool=${record.tool}`, formatMeasurements(record.measurements), countedTools(record)];
+  const parts = [record.tool === undefined ? '' : `tool=${record.tool}`, consoleMeasurements(record.measurements), countedTools(record)];
   if (record.runs > 1 && record.status !== 'skip') parts.push(`passes=${record.passes}/${record.runs}`);
   const findings = record.findings ?? [];
   if (findings.length > 0) {

@@ -3,6 +3,7 @@ import type {
   ConnectionDiagnostics,
   Exchange,
   JsonValue,
+  NetworkFailure,
   ServerExit,
   TransportKind,
   TransportTraits,
@@ -82,6 +83,6 @@ export interface OpenedChannel {
   readonly channel: Channel;
   /** `performance.now()` when it was opened: cold start is measured from here. */
   readonly startedAt: number;
-  /** Whether the last failure reached nothing at all (HTTP: nothing listening at the URL). */
-  readonly unreachable: () => boolean;
+  /** What the network said when the last failure reached nothing at all (HTTP: refused, DNS, TLS). */
+  readonly unreachable: () => NetworkFailure | undefined;
 }

@@ -28,7 +28,7 @@ async function connectError(target: Parameters<typeof createConnector>[0], timeo
 describe('a stdio server that never finished its handshake', () => {
   it('says it exited with code 3 after writing stderr, keeping the text out of the message and fields', async () => {
     const error = await connectError(dying('process.exit(3)'));
-    expect(error.kind).toBe('crashed');
+    expect(error.kind).toBe('process-exit');
     expect(error.serverExit).toEqual({ exitCode: 3, signal: null, stderrBytes: Buffer.byteLength(`${CANARY}\n`) });
     expect(`${error.message} ${JSON.stringify(error)}`).not.toContain(CANARY);
     // Only the explicit accessor hands the (capped) text out, for `explain --show-server-text`.

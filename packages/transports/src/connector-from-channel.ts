@@ -39,7 +39,14 @@ export function connectorFromChannel(transport: TransportKind, openChannel: Open
         // A server process that never finished its handshake: say how it ended (for `mcp-eval explain`).
         const started = last?.channel.process;
         if (!(error instanceof ConnectError) || started === undefined) throw error;
-        throw new ConnectError(error.kind, error.message, { serverExit: started.serverExit(), stderrText: () => started.stderrText() });
+        const serverExit = started.serverExit();
+        // A process that ended before its handshake is that, whatever the last request saw of it.
+        const ended = (serverExit.exitCode !== null || serverExit.signal !== null) && (error.kind === 'crashed' || error.kind === 'closed');
+        const kind = ended ? 'process-exit' : error.kind;
+        throw new ConnectError(kind, ended ? 'The server process exited before its handshake' : error.message, {
+          serverExit,
+          stderrText: () => started.stderrText(),
+        });
       });
       const { channel } = negotiated.opened;
       const { binding } = negotiated;

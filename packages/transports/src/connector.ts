@@ -11,7 +11,7 @@ async function openTarget(target: Target, options: ResolvedOptions): Promise<Ope
   switch (target.transport) {
     case 'stdio': {
       const channel = await StdioChannel.spawn(target, options);
-      return { channel, startedAt: channel.spawnedAt, unreachable: () => false };
+      return { channel, startedAt: channel.spawnedAt, unreachable: () => undefined };
     }
     case 'http': {
       const channel = new HttpChannel(target, options);

@@ -1,10 +1,11 @@
-import type { ConnectionDiagnostics, Exchange, FailureKind, TransportTraits, WireLog } from '@mcp-eval/protocol';
+import type { ConnectionDiagnostics, Exchange, FailureKind, NetworkFailure, TransportTraits, WireLog } from '@mcp-eval/protocol';
 
 import type { Channel, Outbound, ServerRequest } from './channel.js';
 import { buildExchange, elapsedSince, failure, type Answer } from './exchange.js';
 import { emptyReadResult, readResponse, type ReadResult } from './http-response-reader.js';
 import type { FloodLimits } from './flood-limits.js';
 import { idKey } from './json-rpc-message.js';
+import { networkFailure } from './network-failure.js';
 import type { HttpTarget } from './target.js';
 import { WireRecorder, type WireLogLimits } from './wire-recorder.js';
 
@@ -15,9 +16,6 @@ export interface HttpLimits extends Pick<FloodLimits, 'maxPendingReplies' | 'max
 /** Streamable HTTP: headers, a response stream per request, sessions named by header, no process of ours. */
 export const HTTP_TRAITS: TransportTraits = { httpHeaders: true, cancelByClosingStream: true, headerSessions: true, ownsServer: false };
 
-/** Network errors that mean nothing is listening there, as opposed to a server that went away. */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
-
 interface ErrorCause {
   readonly code?: unknown;
   /** Connection attempts to several addresses fail together as an AggregateError. */
@@ -27,7 +25,9 @@ interface ErrorCause {
 function networkErrorCode(error: unknown): string | undefined {
   const cause = (error as { cause?: ErrorCause } | undefined)?.cause;
   const code = cause?.code ?? cause?.errors?.[0]?.code;
-  return typeof code === 'string' ? code : undefined;
+  if (typeof code === 'string') return code;
+  // fetch refuses the Fetch standard's bad ports itself, before any connection, with this fixed message.
+  return (cause as { message?: unknown } | undefined)?.message === 'bad port' ? 'BAD_PORT' : undefined;
 }
 
 /**
@@ -51,7 +51,7 @@ export class HttpChannel implements Channel {
   #nonJson = 0;
   #stray = 0;
   #unsolicited = 0;
-  #unreachable = false;
+  #unreachable: NetworkFailure | undefined;
 
   constructor(target: HttpTarget, limits: HttpLimits) {
     this.#target = target;
@@ -63,8 +63,8 @@ export class HttpChannel implements Channel {
     return this.#closed;
   }
 
-  /** True when the last failed request could not reach anything at the URL. */
-  get unreachable(): boolean {
+  /** What the network said when the last failed request reached nothing at the URL. */
+  get unreachable(): NetworkFailure | undefined {
     return this.#unreachable;
   }
 
@@ -126,7 +126,7 @@ export class HttpChannel implements Channel {
         ? await statusAnswer(response)
         : await this.#answerOf(response, outbound, read, () => controller.abort());
     } catch (error) {
-      if (reason === undefined && status === undefined) this.#unreachable = UNREACHABLE_CODES.has(networkErrorCode(error) ?? '');
+      if (reason === undefined && status === undefined) this.#unreachable = networkFailure(networkErrorCode(error));
       // Not our abort: the connection was refused or reset, or the body was cut off.
       answer = failure(reason ?? (read.dropped ? 'cancelled' : 'crashed'));
     } finally {

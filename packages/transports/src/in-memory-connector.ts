@@ -13,7 +13,7 @@ export function inMemoryConnector(start: () => InMemoryServer | Promise<InMemory
     async (resolved) => {
       const startedAt = performance.now();
       const channel = new MemoryChannel(await start(), resolved);
-      return { channel, startedAt, unreachable: () => false };
+      return { channel, startedAt, unreachable: () => undefined };
     },
     options,
   );

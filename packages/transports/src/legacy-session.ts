@@ -1,4 +1,11 @@
-import { ConnectError, type ClientInfo, type Exchange, type JsonObject, type ResultExchange } from '@mcp-eval/protocol';
+import {
+  ConnectError,
+  type ClientInfo,
+  type Exchange,
+  type JsonObject,
+  type NetworkFailure,
+  type ResultExchange,
+} from '@mcp-eval/protocol';
 import { ERROR_CODES, isJsonObject, LEGACY_PROTOCOL_VERSION, LEGACY_PROTOCOL_VERSIONS } from '@mcp-eval/protocol';
 
 import type { Channel } from './channel.js';
@@ -20,22 +27,27 @@ export interface HandshakeContext {
   readonly clientInfo: ClientInfo;
   readonly timeoutMs: number;
   readonly signal?: AbortSignal;
-  /** HTTP: the last failure reached nothing at all. */
-  readonly unreachable: () => boolean;
+  /** HTTP: what the network said when the last failure reached nothing at all. */
+  readonly unreachable: () => NetworkFailure | undefined;
 }
 
 /** A handshake request that got no usable answer, as a ConnectError (fixed text only). */
-export function handshakeFailure(exchange: Exchange, unreachable: boolean): ConnectError {
+export function handshakeFailure(exchange: Exchange, unreachable: NetworkFailure | undefined): ConnectError {
   if (exchange.outcome === 'error') {
     return exchange.error.code === ERROR_CODES.unsupportedVersion
       ? new ConnectError('era-unsupported', 'The server does not support the requested protocol era')
       : new ConnectError('handshake-rejected', 'The server rejected the handshake with a JSON-RPC error');
   }
   if (exchange.outcome === 'transport-failure') {
-    const kind = exchange.failure === 'crashed' && unreachable ? 'unreachable' : exchange.failure;
-    return new ConnectError(kind, `The handshake failed: ${kind}`);
+    const kind = exchange.failure === 'crashed' && unreachable !== undefined ? unreachable : exchange.failure;
+    return new ConnectError(kind, `The handshake failed: ${kind}`, kind === 'http-status' ? httpStatusOf(exchange) : undefined);
   }
   return new ConnectError('handshake-rejected', 'The handshake failed');
+}
+
+/** The status an `http-status` failure was answered with, when it has one. */
+export function httpStatusOf(exchange: Exchange): { readonly httpStatus: number } | undefined {
+  return exchange.httpStatus === undefined ? undefined : { httpStatus: exchange.httpStatus };
 }
 
 /**

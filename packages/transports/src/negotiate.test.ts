@@ -217,11 +217,11 @@ describe('negotiation edge cases', () => {
     expect(await leftovers(undefined)).toEqual([]);
   });
 
-  it('fails with unreachable when nothing listens at the URL', async () => {
+  it('fails with refused when nothing listens at the URL', async () => {
     const failure = await createConnector({ transport: 'http', url: `http://127.0.0.1:${String(await closedPort())}/mcp` })
       .connect()
       .catch((error: unknown) => error);
-    expect((failure as ConnectError).kind).toBe('unreachable');
+    expect((failure as ConnectError).kind).toBe('refused');
   });
 
   it('fails with spawn-failed when the command does not exist', async () => {

@@ -3,7 +3,7 @@ import { ConnectError, isJsonObject, LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VE
 
 import type { OpenedChannel } from './channel.js';
 import { modernBinding, type EraBinding } from './era-binding.js';
-import { handshakeFailure, legacyHandshake, type HandshakeContext } from './legacy-session.js';
+import { handshakeFailure, httpStatusOf, legacyHandshake, type HandshakeContext } from './legacy-session.js';
 import { classifyProbe, type ProbeVerdict } from './probe-classifier.js';
 import { RequestIds } from './request-ids.js';
 
@@ -84,7 +84,12 @@ export async function negotiate(open: () => Promise<OpenedChannel>, options: Neg
         sessionId: undefined,
       };
     }
-    if (verdict.kind === 'fail') throw new ConnectError(verdict.failure, `The protocol probe failed: ${verdict.failure}`);
+    if (verdict.kind === 'fail')
+      throw new ConnectError(
+        verdict.failure,
+        `The protocol probe failed: ${verdict.failure}`,
+        verdict.failure === 'http-status' ? httpStatusOf(exchange) : undefined,
+      );
     if (options.protocol === MODERN_PROTOCOL_VERSION) {
       if (verdict.kind === 'legacy' && exchange.outcome === 'transport-failure') throw handshakeFailure(exchange, opened.unreachable());
       throw new ConnectError('era-unsupported', 'The server does not speak protocol revision 2026-07-28');

@@ -58,7 +58,7 @@ describe('classifyProbe', () => {
       expect(classifyProbe(probe(failure(kind)), STDIO_TRAITS, false).kind).toBe('legacy');
       expect(classifyProbe(probe(failure(kind)), HTTP_TRAITS, false)).toEqual({ kind: 'fail', failure: kind });
     }
-    expect(classifyProbe(probe(failure('crashed')), HTTP_TRAITS, false, true)).toEqual({ kind: 'fail', failure: 'unreachable' });
+    expect(classifyProbe(probe(failure('crashed')), HTTP_TRAITS, false, 'refused')).toEqual({ kind: 'fail', failure: 'refused' });
     expect(classifyProbe(probe(failure('cancelled')), STDIO_TRAITS, false)).toEqual({ kind: 'fail', failure: 'cancelled' });
   });
 });

@@ -1,4 +1,4 @@
-import type { ConnectFailure, Exchange, JsonObject, TransportTraits } from '@mcp-eval/protocol';
+import type { ConnectFailure, Exchange, JsonObject, NetworkFailure, TransportTraits } from '@mcp-eval/protocol';
 import { ERROR_CODES, isJsonObject, MODERN_PROTOCOL_VERSION } from '@mcp-eval/protocol';
 
 export type ProbeVerdict =
@@ -21,7 +21,12 @@ function lists(value: unknown, version: string): boolean {
  * server (stdio: some legacy servers never answer, or exit on, a request before `initialize`) but an
  * outage over HTTP.
  */
-export function classifyProbe(exchange: Exchange, traits: TransportTraits, retried: boolean, unreachable = false): ProbeVerdict {
+export function classifyProbe(
+  exchange: Exchange,
+  traits: TransportTraits,
+  retried: boolean,
+  unreachable: NetworkFailure | undefined = undefined,
+): ProbeVerdict {
   const status = exchange.httpStatus;
   if (status === 401 || status === 403 || (status !== undefined && status >= 500)) return { kind: 'fail', failure: 'http-status' };
   switch (exchange.outcome) {
@@ -44,7 +49,7 @@ export function classifyProbe(exchange: Exchange, traits: TransportTraits, retri
           : { kind: 'fail', failure: kind };
       }
       if (kind === 'http-status') return { kind: 'legacy' };
-      if (kind === 'crashed' && unreachable) return { kind: 'fail', failure: 'unreachable' };
+      if (kind === 'crashed' && unreachable !== undefined) return { kind: 'fail', failure: unreachable };
       return { kind: 'fail', failure: kind };
     }
   }

@@ -157,8 +157,8 @@ describe('mcp-eval explain', () => {
   });
 
   it.each([
-    ['exit', /could not connect \(crashed\), exit code 3, stderr (\d+) B/],
-    ['signal', /could not connect \(crashed\), killed by SIGKILL, stderr (\d+) B/],
+    ['exit', /could not connect \(process-exit\), exit code 3, stderr (\d+) B/],
+    ['signal', /could not connect \(process-exit\), killed by SIGKILL, stderr (\d+) B/],
   ] as const)('a server that would not start (%s): how it ended and its stderr byte count, exit 4', async (how, line) => {
     const dying = await writeManifest(dir, dyingServer(how), `dying-${how}.yaml`);
     const result = await runCli(['explain', 'catalog', dying, '--show-server-text'], { cwd: dir });

@@ -58,7 +58,7 @@ export async function mergeCommand(io: Io, files: readonly string[], flags: Merg
     throw new UsageError('--max-drop applies only with --baseline <previous run.json>');
   if (flags.baselineAnyTarget === true && baselinePath === undefined)
     throw new UsageError('--baseline-any-target applies only with --baseline <previous run.json>');
-  const output = await prepareOutput(flags, io);
+  const output = await prepareOutput(flags, io, { project: '.', inputs: files.map((path) => ({ role: 'shard report', path })) });
   const baseline = baselinePath === undefined ? undefined : await readBaseline(baselinePath, io);
 
   await requireMergeInputBound(files, io);

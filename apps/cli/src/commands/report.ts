@@ -16,7 +16,7 @@ const MAX_SHOWN_ERRORS = 20;
  * so a later job can gate on a report an earlier job wrote.
  */
 export async function reportCommand(io: Io, file: string, flags: ReportFlags): Promise<number> {
-  const output = await prepareOutput(flags, io);
+  const output = await prepareOutput(flags, io, { project: '.', inputs: [{ role: 'saved report', path: file }] });
   const parsed = parseReport(await readReportText(io, file, file, 'report reads no larger file'));
   // parseReport's messages name JSON paths and rules, never the file's content.
   if (!parsed.ok) {

@@ -17,6 +17,7 @@ import { runModelLayer } from '../models/run-model-layer.js';
 import { targetFromManifest } from '../manifest/target-from-manifest.js';
 import { createProgress } from '../output/progress.js';
 import type { ReporterFlags } from '../output/prepare-reporters.js';
+import { rubricInputs } from '../output/input-files.js';
 import { prepareOutput } from '../output/report-output.js';
 import { fraction, positiveInt, stringList } from '../parse-flags.js';
 import { manifestHash } from '../shard/manifest-hash.js';
@@ -55,8 +56,9 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
   const only = stringList(flags.only, '--only');
   const shard = shardFlag(flags.shard);
   const modelOptions = modelRunOptions(flags);
+  const manifestPath = manifestArg ?? 'mcp-eval.yaml';
   // The reviewed file sits beside the manifest.
-  const output = await prepareOutput(flags, io, { beside: dirname(manifestArg ?? 'mcp-eval.yaml') });
+  const output = await prepareOutput(flags, io, { beside: dirname(manifestPath), inputs: [{ role: 'manifest', path: manifestPath }] });
   const tracing = startRunTracing(flags, io);
   const [baselinePath] = stringList(flags.baseline, '--baseline').slice(-1);
   const maxDrop = fraction(flags.maxDrop, '--max-drop');
@@ -73,7 +75,9 @@ export async function runCommand(io: Io, manifestArg: string | undefined, flags:
       '--shard: compare the merged run with the baseline instead (mcp-eval merge <shard reports> --baseline <run.json>)',
     );
 
-  const manifest = await readManifest(manifestArg ?? 'mcp-eval.yaml', io);
+  const manifest = await readManifest(manifestPath, io);
+  // The rubrics are known only once the manifest is read; nothing has run yet.
+  await output.refuseInputs(rubricInputs(manifest));
   const baseline = baselinePath === undefined ? undefined : await readBaseline(baselinePath, io);
   const unknownOnly = only.filter((id) => !manifest.cases.some((c) => c.id === id));
   if (unknownOnly.length > 0) throw new UsageError(`--only names no case in the manifest: ${unknownOnly.join(', ')}`);

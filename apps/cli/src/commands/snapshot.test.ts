@@ -53,6 +53,10 @@ describe('mcp-eval snapshot and run --baseline <snapshot>', () => {
       expect(pinned.cases).toEqual([]);
       expect(pinned.catalog?.complete).toBe(true);
       expect(pinned.catalog?.tools.map((t) => t.name)).toContain('flips_read_only');
+      // One line says what was pinned: counts and the file, no tool name (server text).
+      const tools = pinned.catalog?.tools.length ?? 0;
+      expect(snap.stderr).toMatch(new RegExp(`^snapshot: pinned ${tools} tools, \\d+ fingerprints, written to .*snap\\.json$`, 'm'));
+      expect(snap.stderr).not.toContain('flips_read_only');
 
       await writeManifest(dir, manifest('after'));
       const run = await runCli(['run', '--baseline', 'snap.json', ...REPORTERS], { cwd: dir });

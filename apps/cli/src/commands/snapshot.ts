@@ -1,4 +1,4 @@
-import type { RunTarget } from '@mcp-eval/core';
+import type { CatalogFingerprints, RunTarget } from '@mcp-eval/core';
 import { evaluate } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
 
@@ -6,6 +6,7 @@ import { targetIdentity } from '../baseline/target-identity.js';
 import type { Io } from '../io.js';
 import type { ReporterFlags } from '../output/prepare-reporters.js';
 import { prepareOutput } from '../output/report-output.js';
+import { snapshotSummary } from '../output/snapshot-summary.js';
 import type { CatalogBudgetFlags } from '../target/catalog-budget-flags.js';
 import { catalogBudgetFromFlags } from '../target/catalog-budget-flags.js';
 import type { TargetFlags } from '../target/target-from-flags.js';
@@ -21,32 +22,41 @@ export interface SnapshotFlags extends TargetFlags, ReporterFlags, CatalogBudget
  * (`snapshot-incomplete`: it would pin a partial catalog), 4 when the server could not be reached.
  */
 export async function snapshotCommand(io: Io, flags: SnapshotFlags): Promise<number> {
-  const output = await prepareOutput(flags, io);
+  const output = await prepareOutput(flags, io, { project: '.' });
   const { target, protocol, timeoutMs } = targetFromFlags(flags, io);
   const catalogBudget = catalogBudgetFromFlags(flags);
   const identity = targetIdentity(target);
   const connector = createConnector(target, { protocol, timeoutMs });
-  return output.run('snapshot', async () => {
-    const evaluation = await evaluate({
-      connector,
-      cases: [],
-      timeoutMs,
-      snapshotCatalog: 'always',
-      ...(catalogBudget === undefined ? {} : { catalogBudget }),
-    });
-    const runTarget: RunTarget = {
-      transport: target.transport,
-      ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }),
-      identity,
-    };
-    const { catalog } = evaluation;
-    const incomplete = catalog !== undefined && !catalog.complete ? [{ label: 'snapshot-incomplete' }] : [];
-    return {
-      target: runTarget,
-      records: [],
-      checks: [],
-      invocationErrors: [...evaluation.invocationErrors, ...incomplete],
-      ...(catalog === undefined ? {} : { catalog }),
-    };
-  });
+  let pinned: CatalogFingerprints | undefined;
+  const note = (): void => {
+    if (pinned !== undefined) io.stderr.write(`${snapshotSummary(pinned, output.files)}\n`);
+  };
+  return output.run(
+    'snapshot',
+    async () => {
+      const evaluation = await evaluate({
+        connector,
+        cases: [],
+        timeoutMs,
+        snapshotCatalog: 'always',
+        ...(catalogBudget === undefined ? {} : { catalogBudget }),
+      });
+      const runTarget: RunTarget = {
+        transport: target.transport,
+        ...(evaluation.protocol === undefined ? {} : { protocol: evaluation.protocol }),
+        identity,
+      };
+      const { catalog } = evaluation;
+      pinned = catalog;
+      const incomplete = catalog !== undefined && !catalog.complete ? [{ label: 'snapshot-incomplete' }] : [];
+      return {
+        target: runTarget,
+        records: [],
+        checks: [],
+        invocationErrors: [...evaluation.invocationErrors, ...incomplete],
+        ...(catalog === undefined ? {} : { catalog }),
+      };
+    },
+    note,
+  );
 }

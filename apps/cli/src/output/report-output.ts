@@ -7,6 +7,8 @@ import { readReviewed } from '../reviewed/read-reviewed.js';
 import { writeReviewedWarnings } from '../reviewed/reviewed-warnings.js';
 import { cliVersion } from '../version.js';
 import { exitStatus } from './exit-status.js';
+import type { InputFile } from './input-files.js';
+import { commandInputs, refuseInputDestinations } from './input-files.js';
 import type { ReporterFlags } from './prepare-reporters.js';
 import { prepareReporters } from './prepare-reporters.js';
 import type { ReporterTarget } from './reporter-targets.js';
@@ -34,14 +36,28 @@ export interface ReportOutput {
    * them before linting, as suppressions (`reviewedSuppressions`), so its scores follow them.
    */
   readonly reviewed: { readonly entries: readonly ReviewedEntry[]; readonly today: string };
+  /** The files the reports go to, as resolved (a command's own note may name them). */
+  readonly files: readonly string[];
+  /** Refuses (exit 2) a report over an input known only once the command has read another (a manifest's rubrics). */
+  refuseInputs(inputs: readonly InputFile[]): Promise<void>;
+}
+
+/** Where a command reads from, for the reviewed file and for the inputs no report may replace. */
+export interface OutputSources extends Partial<ReviewedSource> {
+  /** The folder whose conventional files (manifest, reviewed file, suppression file) are kept; `beside` when not given. */
+  readonly project?: string;
+  /** The files the command names itself: its manifest, shard reports, a saved report, rubrics. */
+  readonly inputs?: readonly InputFile[];
 }
 
 /**
- * Resolves `--reporter`/`--output-dir`/`--quiet` and proves every file destination writable: call
- * it before anything connects, so a bad destination is exit 2 with no server time spent.
+ * Resolves `--reporter`/`--output-dir`/`--quiet`, proves every file destination writable and none
+ * of them one of the command's inputs (`commandInputs`): call it before anything connects, so a bad
+ * destination is exit 2 with no server time spent and no input overwritten.
  */
-export async function prepareOutput(flags: ReporterFlags & ReviewedFlags, io: Io, reviewedSource?: ReviewedSource): Promise<ReportOutput> {
-  const targets = await prepareReporters(flags, io);
+export async function prepareOutput(flags: ReporterFlags & ReviewedFlags, io: Io, sources: OutputSources = {}): Promise<ReportOutput> {
+  const targets = await prepareReporters(flags, io, commandInputs(flags, sources.inputs ?? [], sources.project ?? sources.beside));
+  const reviewedSource = sources.beside === undefined ? undefined : { beside: sources.beside };
   // The reviewed file is read only by commands that name where to look (`report` re-renders as saved).
   const entries = reviewedSource === undefined ? [] : await readReviewed(flags, reviewedSource, io);
   const reviewed = { entries, today: isoDay(new Date()) };
@@ -50,6 +66,8 @@ export async function prepareOutput(flags: ReporterFlags & ReviewedFlags, io: Io
     writeReports(report, targets, io, useColor(io, flags.color), sections);
   return {
     reviewed,
+    files: targets.flatMap((t) => (t.destination === 'file' ? [t.path] : [])),
+    refuseInputs: (inputs) => refuseInputDestinations(targets, inputs, io.cwd),
     write: async (report) => exitStatus(report, await render(report)),
     async run(command, measure, afterWrite) {
       const startedAt = new Date();

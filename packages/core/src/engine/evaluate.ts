@@ -95,9 +95,9 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
     first = await connector.connect(options.signal ? { signal: options.signal } : {});
   } catch (error) {
     const kind = error instanceof ConnectError ? error.kind : 'unknown';
-    const records = cases.map((c) =>
-      toRecord(c, aggregateRuns([{ status: 'error', label: 'connect-failed', measurements: {} }], 'hard'), 0),
-    );
+    // The HTTP status, exit code or signal number: what the console's one line and `explain` say.
+    const measurements = error instanceof ConnectError ? error.measurements() : {};
+    const records = cases.map((c) => toRecord(c, aggregateRuns([{ status: 'error', label: 'connect-failed', measurements }], 'hard'), 0));
     records.forEach((r) => options.onCaseEnd?.(r));
     return { records, invocationErrors: [{ label: `connect-${kind}` }] };
   }
