@@ -111,6 +111,7 @@ export const WRITE_VERBS: ReadonlySet<string> = new Set([
   'upgrade',
   'downgrade',
   'toggle',
+  'scale',
 ]);
 
 // `resolve` reads as in `resolve-library-id` (a name to an id, a path, a host); a tool that marks
@@ -271,6 +272,8 @@ export const NEUTRAL_VERBS: ReadonlySet<string> = new Set([
   'emulate',
   'resize',
   'interact',
+  'reconnect',
+  'forward',
 ]);
 
 /** Every verb the lint rules recognise as an action. */
