@@ -49,6 +49,15 @@ export { escapeLine, escapeTerminalText } from './terminal-text.js';
 export { parseJsonUnique } from './parse-json-unique.js';
 export type { GateDecision, GateOpenedBy, MutationGateLabel } from './calls/mutation-gate.js';
 export { MUTATION_GATE_LABELS, READ_ONLY_PARAM, annotatedReadOnly, gateFromWalk, passMutationGate } from './calls/mutation-gate.js';
+export type { EffectiveAnnotations } from './calls/tool-annotations.js';
+export {
+  ANNOTATION_DEFAULTS,
+  annotationsWithDefaults,
+  effectiveAnnotations,
+  isOpenWorld,
+  isReadOnly,
+  isRepeatableRead,
+} from './calls/tool-annotations.js';
 export { abortableDelay } from './calls/abortable-delay.js';
 export { listTools } from './catalog/list-tools.js';
 export type { CatalogBudget } from './catalog/catalog-budget.js';

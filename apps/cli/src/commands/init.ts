@@ -9,6 +9,7 @@ import { renderManifest } from '../init/render-manifest.js';
 import { schemaComment } from '../init/schema-comment.js';
 import { starterCases } from '../init/starter-cases.js';
 import { toolProfiles } from '../init/tool-profile.js';
+import type { ToolProfile } from '../init/tool-profile.js';
 import { writtenServer } from '../init/written-server.js';
 import type { Io } from '../io.js';
 import { stringList } from '../parse-flags.js';
@@ -57,6 +58,16 @@ async function writeManifest(out: string, outArg: string, text: string): Promise
  * catalog could not be read, 2 for an invalid invocation, an existing file without --force, or an
  * `--out` that cannot be written (missing folders are created).
  */
+/** Why some read-only tools are never vouched for or called repeatedly: open-world is the spec's default. */
+function openWorldNote(tools: readonly ToolProfile[]): string[] {
+  const count = tools.filter((t) => t.readOnly && t.openWorld).length;
+  if (count === 0) return [];
+  return [
+    `# ${plural(count, 'read-only tool')} ${count === 1 ? 'is' : 'are'} open-world under the MCP spec's defaults (no openWorldHint: false): init writes`,
+    '# no `read_only: true` for them and no load, latency, degradation or contention case that calls them over and over.',
+  ];
+}
+
 export async function initCommand(io: Io, flags: InitFlags): Promise<number> {
   const flagTarget = targetFromFlags(flags, io);
   const [outArg = 'mcp-eval.yaml'] = stringList(flags.out, '--out').slice(-1);
@@ -91,6 +102,7 @@ export async function initCommand(io: Io, flags: InitFlags): Promise<number> {
         ]
       : []),
     ...omitted.map((check) => `# No case for ${check}: no tool could be chosen for it.`),
+    ...openWorldNote(tools),
   ];
   const text = renderManifest({
     header,

@@ -16,7 +16,7 @@ const CATALOG: JsonObject[] = [
     name: 'weird_args',
     description: SECRET,
     inputSchema: { type: 'object', required: [`${SECRET} please`] },
-    annotations: { readOnlyHint: true },
+    annotations: { readOnlyHint: true, openWorldHint: false },
   },
   {
     name: 'lookup',
@@ -28,15 +28,20 @@ const CATALOG: JsonObject[] = [
       required: ['id', 'mode'],
     },
     outputSchema: { type: 'object', properties: { value: { type: 'string', description: SECRET } }, required: ['value', `${SECRET}!`] },
-    annotations: { readOnlyHint: true, title: SECRET },
+    annotations: { readOnlyHint: true, openWorldHint: false, title: SECRET },
   },
   {
     name: 'say',
     description: SECRET,
     inputSchema: { type: 'object', properties: { text: { type: 'string', examples: [SECRET] } }, required: ['text'] },
-    annotations: { readOnlyHint: true },
+    annotations: { readOnlyHint: true, openWorldHint: false },
   },
-  { name: 'ns/write.item', description: SECRET, inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+  {
+    name: 'ns/write.item',
+    description: SECRET,
+    inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+    annotations: { openWorldHint: false },
+  },
 ];
 
 function render(catalog: JsonObject[]): string {
@@ -123,7 +128,7 @@ describe('the starter manifest', () => {
       if (tool === undefined) continue;
       expect(params.read_only === true, c.id).toBe(profiles.get(tool)?.readOnly === true);
     }
-    // ns/write.item is the only unannotated tool; it is the recovery step, which is mutating.
+    // ns/write.item is the only tool not annotated read-only; it is the recovery step, which is mutating.
     const unsafe = render([CATALOG[4] as JsonObject]);
     expect(unsafe).not.toMatch(/^ +read_only: true/m);
     expect(unsafe).toMatch(
@@ -160,14 +165,18 @@ describe('the starter manifest', () => {
       {
         name: 'lookup',
         inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-        annotations: { readOnlyHint: true },
+        annotations: { readOnlyHint: true, openWorldHint: false },
       },
       {
         name: 'fetch_url',
         inputSchema: { type: 'object', properties: { url: { type: 'string' } } },
         annotations: { readOnlyHint: false, openWorldHint: true },
       },
-      { name: 'save', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } },
+      {
+        name: 'save',
+        inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        annotations: { openWorldHint: false },
+      },
     ];
     const parsed = parseManifest(render(catalog), 'mcp-eval.yaml', checks);
     if (!parsed.ok) throw new Error('invalid');
@@ -179,6 +188,54 @@ describe('the starter manifest', () => {
     expect(onlyOpen.manifest.cases.find((c) => c.check === 'state-recovery')?.params).toMatchObject({
       recovery: { tool: 'lookup', mutating: true },
     });
+  });
+
+  it('never vouches for a read-only tool that leaves openWorldHint out, nor calls it repeatedly, and says why', () => {
+    // Shaped like Sentry's `whoami` and context7's `resolve-library-id`: read-only, open-world by default.
+    const openWorld: JsonObject[] = [
+      { name: 'whoami', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } },
+      {
+        name: 'resolve-library-id',
+        inputSchema: { type: 'object', properties: { libraryName: { type: 'string' } }, required: ['libraryName'] },
+        annotations: { readOnlyHint: true },
+      },
+    ];
+    const { cases, omitted } = starterCases(openWorld, toolProfiles(openWorld));
+    const text = render(openWorld);
+    expect(text).not.toMatch(/^ +read_only: true/m);
+    const repeated = ['load', 'latency-budget', 'degradation-over-n', 'contention'];
+    expect(omitted).toEqual(expect.arrayContaining(repeated));
+    const written = cases.map((c) => c.entries.find((e) => e.key === 'probe' || e.key === 'dimension')?.value);
+    for (const check of repeated) expect(written).not.toContain(check);
+    // A single-call case may name it (its own annotation opens the gate), and says so.
+    expect(text).toMatch(/# `whoami` is read-only but open-world \(no openWorldHint: false\), so init does not write read_only: true/);
+
+    // Next to a closed-world writer, the repeated cases take the writer (gated shut) and name what they left out.
+    const withWriter = [...openWorld, { name: 'save', inputSchema: { type: 'object' }, annotations: { openWorldHint: false } }];
+    const parsed = parseManifest(render(withWriter), 'm.yaml', checks);
+    if (!parsed.ok) throw new Error('invalid');
+    for (const check of repeated) {
+      expect(parsed.manifest.cases.find((c) => c.check === check)?.params, check).toMatchObject({ tool: 'save' });
+    }
+    expect(render(withWriter)).toMatch(
+      /# `whoami` was left out: it is open-world under the MCP spec's defaults \(no openWorldHint: false\), so init never calls it repeatedly\./,
+    );
+  });
+
+  it('vouches for and repeats a read-only tool that says openWorldHint: false', () => {
+    const catalog: JsonObject[] = [
+      { name: 'list_remote', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } },
+      { name: 'list_local', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true, openWorldHint: false } },
+    ];
+    const parsed = parseManifest(render(catalog), 'm.yaml', checks);
+    if (!parsed.ok) throw new Error('invalid');
+    for (const check of ['load', 'latency-budget', 'degradation-over-n', 'contention']) {
+      expect(parsed.manifest.cases.find((c) => c.check === check)?.params, check).toMatchObject({ tool: 'list_local', read_only: true });
+    }
+    for (const c of parsed.manifest.cases) {
+      const params = c.params as { tool?: string; read_only?: boolean };
+      if (params.tool === 'list_remote') expect(params.read_only, c.id).toBeUndefined();
+    }
   });
 
   it("sizes token budgets with token-cost's own measure, with headroom, the per-tool budget never above the total", () => {

@@ -1,5 +1,5 @@
 import type { JsonObject, StarterTool } from '@mcp-eval/core';
-import { isRecord, isValidToolName } from '@mcp-eval/core';
+import { effectiveAnnotations, isRecord, isValidToolName } from '@mcp-eval/core';
 
 import type { SkeletonArgument } from './argument-skeleton.js';
 import { deprecatedByDescription } from './deprecated-description.js';
@@ -39,10 +39,11 @@ export function toolProfiles(tools: readonly JsonObject[]): ToolProfile[] {
     const skeleton = argumentSkeleton(tool.inputSchema);
     if (!skeleton.ok) continue;
     const field = stringField(tool.inputSchema, skeleton.arguments);
+    const hints = effectiveAnnotations(tool);
     profiles.push({
       name,
-      readOnly: isRecord(tool.annotations) && tool.annotations.readOnlyHint === true,
-      openWorld: isRecord(tool.annotations) && tool.annotations.openWorldHint === true,
+      readOnly: hints.readOnlyHint,
+      openWorld: hints.openWorldHint,
       deprecated: deprecatedByDescription(tool.description),
       arguments: skeleton.arguments,
       complete: skeleton.complete,

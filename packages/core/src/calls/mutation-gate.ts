@@ -1,12 +1,12 @@
 import Type from 'typebox';
 import type { JsonObject } from '@mcp-eval/protocol';
-import { isRecord } from '@mcp-eval/protocol';
 
 import type { CheckContext, Outcome } from '../check.js';
 import type { ListWalk } from '../catalog/walk-list.js';
 import { catalogTools } from '../catalog/catalog-snapshot.js';
 import { findTool } from '../catalog/list-tools.js';
 import type { Measurements } from '../record.js';
+import { isReadOnly } from './tool-annotations.js';
 
 /**
  * The one mutation gate every check that calls a tool passes first (DESIGN section 5). Under the
@@ -18,6 +18,11 @@ import type { Measurements } from '../record.js';
  * 3. the server annotates the tool `readOnlyHint: true` in `tools/list`.
  *
  * Otherwise the case is `skip` / `mutation-not-allowed` and nothing is sent to the tool.
+ *
+ * The gate judges writes, not reach: a read-only tool that is open-world (the spec's default when
+ * `openWorldHint` is not `false`) opens it, so a case a person wrote may call it. The callers that
+ * choose tools on their own and repeat calls (scan's timed cases, init's load, latency,
+ * degradation and contention cases) pick only `isRepeatableRead` tools, so never such a tool.
  */
 
 /** Why the gate let the call through; the first that holds wins (and the later ones are not looked up). */
@@ -46,7 +51,7 @@ export const READ_ONLY_PARAM = Type.Optional(
 
 /** Only the server's literal `readOnlyHint: true` counts; any other value (or none) is no promise. */
 export function annotatedReadOnly(tool: JsonObject | undefined): boolean {
-  return isRecord(tool?.annotations) && tool.annotations.readOnlyHint === true;
+  return isReadOnly(tool);
 }
 
 /** The decisions that need no catalog: the case's word, then the run's permission. */

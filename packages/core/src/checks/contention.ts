@@ -8,8 +8,8 @@ import { callTool } from '../calls/call-tool.js';
 import { classifyCall } from '../calls/classify-call.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 import type { StarterCase, StarterInput } from '../starter/starter-case.js';
-import { CALLABLE, pickTool } from '../starter/pick-tool.js';
-import { callEntries, unsafeNote } from '../starter/call-entries.js';
+import { CALLABLE, pickRepeated } from '../starter/pick-tool.js';
+import { callEntries, leftOutNote, unsafeNote } from '../starter/call-entries.js';
 import { namedTool } from '../calls/called-tool.js';
 
 const DEFAULT_CLIENTS = 2;
@@ -48,10 +48,14 @@ export type ContentionParams = Static<typeof params>;
 
 /** init's starter case: the preferred callable tool, called by two clients at once. */
 function starter({ tools }: StarterInput): StarterCase | undefined {
-  const tool = pickTool(tools, CALLABLE);
+  const { tool, leftOut } = pickRepeated(tools, CALLABLE);
   if (tool === undefined) return undefined;
   return {
-    comments: ['Two independent clients call the tool at the same moment; both must succeed.', ...unsafeNote(tool, true)],
+    comments: [
+      'Two independent clients call the tool at the same moment; both must succeed.',
+      ...leftOutNote(leftOut),
+      ...unsafeNote(tool, true),
+    ],
     entries: [{ key: 'id', value: 'concurrent-calls' }, { key: 'dimension', value: 'contention' }, ...callEntries(tool)],
   };
 }

@@ -8,8 +8,8 @@ import { classifyCall } from '../calls/classify-call.js';
 import { summarizeLatencies } from '../calls/latency-summary.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 import type { StarterCase, StarterInput } from '../starter/starter-case.js';
-import { CALLABLE, pickTool } from '../starter/pick-tool.js';
-import { callEntries, unsafeNote } from '../starter/call-entries.js';
+import { CALLABLE, pickRepeated } from '../starter/pick-tool.js';
+import { callEntries, leftOutNote, unsafeNote } from '../starter/call-entries.js';
 import { namedTool } from '../calls/called-tool.js';
 
 const LABELS = {
@@ -44,10 +44,10 @@ export type DegradationOverNParams = Static<typeof params>;
 
 /** init's starter case: the preferred callable tool, called 20 times. */
 function starter({ tools }: StarterInput): StarterCase | undefined {
-  const tool = pickTool(tools, CALLABLE);
+  const { tool, leftOut } = pickRepeated(tools, CALLABLE);
   if (tool === undefined) return undefined;
   return {
-    comments: ['The same call, again and again: the first error fails the case.', ...unsafeNote(tool, true)],
+    comments: ['The same call, again and again: the first error fails the case.', ...leftOutNote(leftOut), ...unsafeNote(tool, true)],
     entries: [
       { key: 'id', value: 'repeated-calls-stay-up' },
       { key: 'probe', value: 'degradation-over-n' },

@@ -69,12 +69,23 @@ const params = Type.Object(
 
 export type ErrorHonestyParams = Static<typeof params>;
 
+/**
+ * What the server must send to pass, where `readErrorMetadata` reads it. Most servers send text
+ * only, so the starter case says this up front: a fail here is a true finding, not a broken case.
+ */
+const PASS_NOTE = [
+  'To pass, the failure must be machine-readable: an `isError: true` result whose structuredContent has `code`',
+  '(a string or number) and `retryable` (a boolean), at the top level or under `error`; or a JSON-RPC error whose',
+  '`data.retryable` is a boolean (its code is `data.code`, else the error code). An error in text alone fails as',
+  'no-error-code or no-retryable-flag. Fields kept elsewhere: set error_code_pointer and retryable_pointer.',
+];
+
 /** init's starter case: a tool that takes arguments, with the failing arguments left to a person. */
 function starter({ tools }: StarterInput): StarterCase | undefined {
   const failing = pickTool(tools, [all(readOnly, takesArguments), readOnly, takesArguments, () => true]);
   if (failing === undefined) return undefined;
   return {
-    comments: ['A failing call must return a stable error code and honest retryable metadata.', ...unsafeNote(failing, true)],
+    comments: ['A failing call must return a stable error code and honest retryable metadata.', ...PASS_NOTE, ...unsafeNote(failing, true)],
     entries: [
       { key: 'id', value: 'errors-are-honest' },
       { key: 'dimension', value: 'error-honesty' },

@@ -8,8 +8,8 @@ import { classifyCall } from '../calls/classify-call.js';
 import { summarizeLatencies } from '../calls/latency-summary.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 import type { StarterCase, StarterInput } from '../starter/starter-case.js';
-import { all, CALLABLE, complete, pickTool, readOnly } from '../starter/pick-tool.js';
-import { callEntries } from '../starter/call-entries.js';
+import { all, CALLABLE, complete, pickRepeated, readOnly } from '../starter/pick-tool.js';
+import { callEntries, leftOutNote } from '../starter/call-entries.js';
 import { namedTool } from '../calls/called-tool.js';
 
 const LABELS = {
@@ -49,14 +49,15 @@ export type LatencyBudgetParams = Static<typeof params>;
 
 /** init's starter case: a read-only tool (else any callable one, with a TODO), within 2000 ms. */
 function starter({ tools }: StarterInput): StarterCase | undefined {
-  const timed = pickTool(tools, [all(readOnly, complete), readOnly]);
-  const latencyTool = timed ?? pickTool(tools, CALLABLE);
+  const timed = pickRepeated(tools, [all(readOnly, complete), readOnly]).tool;
+  const { tool: latencyTool, leftOut } = timed === undefined ? pickRepeated(tools, CALLABLE) : { tool: timed, leftOut: undefined };
   if (latencyTool === undefined) return undefined;
   return {
     comments: timed
       ? ['Every attempt must answer within max_latency_ms.']
       : [
-          'TODO: no tool is annotated readOnlyHint: true, so this case is skipped (mutation-not-allowed) and sends nothing.',
+          ...leftOutNote(leftOut),
+          'TODO: no tool is annotated readOnlyHint: true and openWorldHint: false, so this case is skipped (mutation-not-allowed) and sends nothing.',
           'Add `read_only: true` only for a tool that is safe to call repeatedly, or declare a sandbox and run with --allow-mutation.',
         ],
     entries: [

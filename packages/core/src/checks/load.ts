@@ -10,8 +10,8 @@ import type { LoadOutcome, LoadTally } from '../calls/run-load.js';
 import { runLoad } from '../calls/run-load.js';
 import type { Finding } from '../record.js';
 import type { StarterCase, StarterInput } from '../starter/starter-case.js';
-import { all, CALLABLE, complete, pickTool, readOnly } from '../starter/pick-tool.js';
-import { callEntries } from '../starter/call-entries.js';
+import { all, CALLABLE, complete, pickRepeated, readOnly } from '../starter/pick-tool.js';
+import { callEntries, leftOutNote } from '../starter/call-entries.js';
 import { MAX_CONTENTION_CLIENTS } from './contention.js';
 import { namedTool } from '../calls/called-tool.js';
 
@@ -123,14 +123,15 @@ function outcomeMeasurements(tally: LoadTally): Record<string, number> {
 
 /** init's starter case: a read-only tool (else any callable one, with a TODO) under four clients. */
 function starter({ tools }: StarterInput): StarterCase | undefined {
-  const loaded = pickTool(tools, [all(readOnly, complete), readOnly]);
-  const tool = loaded ?? pickTool(tools, CALLABLE);
+  const loaded = pickRepeated(tools, [all(readOnly, complete), readOnly]).tool;
+  const { tool, leftOut } = loaded === undefined ? pickRepeated(tools, CALLABLE) : { tool: loaded, leftOut: undefined };
   if (tool === undefined) return undefined;
   return {
     comments: loaded
       ? ['Four clients send 200 requests between them; no request may fail and p95 must stay within budget.']
       : [
-          'TODO: no tool is annotated readOnlyHint: true, so this case is skipped (mutation-not-allowed) and sends nothing.',
+          ...leftOutNote(leftOut),
+          'TODO: no tool is annotated readOnlyHint: true and openWorldHint: false, so this case is skipped (mutation-not-allowed) and sends nothing.',
           'Add `read_only: true` only for a tool that is safe to call hundreds of times, or declare a sandbox and run with --allow-mutation.',
         ],
     entries: [

@@ -94,7 +94,7 @@ function starter({ tools }: StarterInput): StarterCase | undefined {
           'One response may cost at most max_response_tokens (bytes ÷ 4); add `vary: { field, values }` to see how it grows with an argument.',
         ]
       : [
-          'TODO: no tool is annotated readOnlyHint: true, so this case is skipped (mutation-not-allowed) and sends nothing.',
+          'TODO: no tool is annotated readOnlyHint: true and openWorldHint: false, so this case is skipped (mutation-not-allowed) and sends nothing.',
           'Add `read_only: true` only for a tool that only reads, or declare a sandbox and run with --allow-mutation.',
         ],
     entries: [

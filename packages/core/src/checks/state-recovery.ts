@@ -70,7 +70,7 @@ export type StateRecoveryParams = Static<typeof params>;
 /** init's starter case: a reader for failure and validation, a closed-world writer for the recovery. */
 function starter({ tools }: StarterInput): StarterCase | undefined {
   const reader = pickTool(tools, CALLABLE);
-  // A mutating step never goes to a tool that reaches the outside world (openWorldHint: true).
+  // A mutating step never goes to a tool that may reach the outside world (the spec's default).
   const closedWorld = tools.filter((t) => !t.openWorld);
   const writer = pickTool(closedWorld, [all((t) => !t.readOnly, complete), (t) => !t.readOnly]);
   const recovery = writer ?? pickTool(closedWorld, CALLABLE);
@@ -82,7 +82,7 @@ function starter({ tools }: StarterInput): StarterCase | undefined {
       'TODO: choose the three calls. The recovery is marked mutating, so without a sandbox and --allow-mutation',
       'this case is skipped (mutation-not-allowed) and sends nothing.',
       ...(writer === undefined
-        ? ['TODO: the server lists no tool that is not read-only (and not openWorldHint: true); the recovery step is a placeholder.']
+        ? ['TODO: the server lists no tool that is not read-only (and openWorldHint: false); the recovery step is a placeholder.']
         : []),
       ...(reader.readOnly ? [] : unsafeNote(reader, false)),
     ],

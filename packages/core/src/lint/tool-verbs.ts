@@ -110,12 +110,15 @@ export const WRITE_VERBS: ReadonlySet<string> = new Set([
   'migrate',
   'upgrade',
   'downgrade',
-  'resolve',
   'toggle',
+  'scale',
 ]);
 
+// `resolve` reads as in `resolve-library-id` (a name to an id, a path, a host); a tool that marks
+// something resolved names its write (`update_issue`) or says so in its annotations.
 export const READ_VERBS: ReadonlySet<string> = new Set([
   'get',
+  'resolve',
   'list',
   'read',
   'fetch',
@@ -263,6 +266,14 @@ export const NEUTRAL_VERBS: ReadonlySet<string> = new Set([
   'gzip',
   'gunzip',
   'simulate',
+  // Browser and UI actions: they change what a page shows, not stored data.
+  'hover',
+  'select',
+  'emulate',
+  'resize',
+  'interact',
+  'reconnect',
+  'forward',
 ]);
 
 /** Every verb the lint rules recognise as an action. */

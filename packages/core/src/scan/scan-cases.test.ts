@@ -1,6 +1,9 @@
+import { stdioFixture } from '@mcp-eval/fixture-servers';
+import { createConnector } from '@mcp-eval/transports';
 import { describe, expect, it } from 'vitest';
 
 import type { JsonObject } from '@mcp-eval/protocol';
+import { walkList } from '../catalog/walk-list.js';
 import type { CaseRecord } from '../record.js';
 import { lintCatalog } from '../lint/lint-catalog.js';
 import { scanCatalogCases, scanDegradationCases, scanLatencyCases, scanTimedTools } from './scan-cases.js';
@@ -14,25 +17,45 @@ const tool = (name: string, annotations?: JsonObject, inputSchema: JsonObject = 
 });
 
 describe('scanTimedTools', () => {
-  it('chooses only tools annotated read-only, not open-world, with valid names and nothing required', () => {
+  const closed = { readOnlyHint: true, openWorldHint: false };
+
+  it('chooses only tools annotated read-only and closed-world, with valid names and nothing required', () => {
     const tools = [
-      tool('reads', { readOnlyHint: true }),
+      tool('reads', closed),
       tool('unannotated'),
-      tool('writes', { readOnlyHint: false }),
-      tool('hint-not-boolean', { readOnlyHint: 'true' }),
+      tool('writes', { readOnlyHint: false, openWorldHint: false }),
+      tool('hint-not-boolean', { readOnlyHint: 'true', openWorldHint: false }),
       tool('reaches-out', { readOnlyHint: true, openWorldHint: true }),
-      tool('closed-world', { readOnlyHint: true, openWorldHint: false }),
-      tool('needs-id', { readOnlyHint: true }, { type: 'object', required: ['id'] }),
-      tool('empty-required', { readOnlyHint: true }, { type: 'object', required: [] }),
-      tool('bad name!', { readOnlyHint: true }),
-      { name: 'no-schema', annotations: { readOnlyHint: true } },
-      tool('odd-schema', { readOnlyHint: true }, [] as unknown as JsonObject),
+      tool('world-not-boolean', { readOnlyHint: true, openWorldHint: 'false' }),
+      tool('needs-id', closed, { type: 'object', required: ['id'] }),
+      tool('empty-required', closed, { type: 'object', required: [] }),
+      tool('bad name!', closed),
+      { name: 'no-schema', annotations: closed },
+      tool('odd-schema', closed, [] as unknown as JsonObject),
     ];
-    expect(scanTimedTools(tools)).toEqual(['reads', 'closed-world', 'empty-required', 'no-schema']);
+    expect(scanTimedTools(tools)).toEqual(['reads', 'empty-required', 'no-schema']);
+  });
+
+  it('never times a read-only tool without openWorldHint: open-world is the spec default', () => {
+    expect(
+      scanTimedTools([tool('API-get-users', { readOnlyHint: true }), tool('list_api_resources', { readOnlyHint: true, title: 'x' })]),
+    ).toEqual([]);
+    expect(scanTimedTools([tool('list_local', closed)])).toEqual(['list_local']);
+  });
+
+  it('over a live catalog: times the closed-world read-only tool, never the one that leaves openWorldHint out', async () => {
+    const connection = await createConnector(stdioFixture('open-world-defaults'), { protocol: 'auto', timeoutMs: 10_000 }).connect();
+    try {
+      const walk = await walkList(connection, 'tools/list', 10, { timeoutMs: 10_000 });
+      expect(walk.items.map((t) => (t as JsonObject).name)).toEqual(['list_local', 'list_remote']);
+      expect(scanTimedTools(walk.items as JsonObject[])).toEqual(['list_local']);
+    } finally {
+      await connection.close();
+    }
   });
 
   it(`times at most ${SCAN_DEFAULTS.maxTimedTools} tools, in catalog order`, () => {
-    const tools = Array.from({ length: 12 }, (_, i) => tool(`read_${i}`, { readOnlyHint: true }));
+    const tools = Array.from({ length: 12 }, (_, i) => tool(`read_${i}`, closed));
     expect(scanTimedTools(tools)).toEqual(['read_0', 'read_1', 'read_2', 'read_3', 'read_4']);
   });
 

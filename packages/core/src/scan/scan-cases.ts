@@ -2,7 +2,7 @@ import type { JsonObject } from '@mcp-eval/protocol';
 import { isRecord } from '@mcp-eval/protocol';
 
 import type { EngineCase } from '../engine/evaluate.js';
-import { annotatedReadOnly } from '../calls/mutation-gate.js';
+import { isRepeatableRead } from '../calls/tool-annotations.js';
 import { degradationOverN } from '../checks/degradation-over-n.js';
 import { discoveryCost } from '../checks/discovery-cost.js';
 import { latencyBudget } from '../checks/latency-budget.js';
@@ -25,17 +25,17 @@ export function scanCatalogCases(): EngineCase[] {
 
 /**
  * The tools a scan may call, in catalog order, at most `maxTimedTools`: the server annotates them
- * `readOnlyHint: true`, does not annotate them `openWorldHint: true` (a scan must not make the server
- * reach elsewhere), their names are valid, and their input schema requires nothing, so `{}` is a
- * complete call. MCP Eval never guesses an argument value for a scan.
+ * `readOnlyHint: true` and `openWorldHint: false` (open-world is the spec's default, and a scan
+ * must not make the server reach elsewhere dozens of times), their names are valid, and their
+ * input schema requires nothing, so `{}` is a complete call. MCP Eval never guesses an argument
+ * value for a scan.
  */
 export function scanTimedTools(tools: readonly JsonObject[]): string[] {
   const chosen: string[] = [];
   for (const tool of tools) {
     if (chosen.length >= SCAN_DEFAULTS.maxTimedTools) break;
     const name = tool.name;
-    if (typeof name !== 'string' || !isValidToolName(name) || !annotatedReadOnly(tool)) continue;
-    if (isRecord(tool.annotations) && tool.annotations.openWorldHint === true) continue;
+    if (typeof name !== 'string' || !isValidToolName(name) || !isRepeatableRead(tool)) continue;
     if (!requiresNothing(tool.inputSchema)) continue;
     chosen.push(name);
   }

@@ -24,13 +24,38 @@ export function pickTool(tools: readonly StarterTool[], preferences: readonly Pr
   );
 }
 
-export const readOnly: Preference = (t) => t.readOnly;
+/**
+ * Read-only and closed-world, both said by the server: the only tools init vouches for with
+ * `read_only: true` or calls repeatedly. A read-only tool that is open-world by default still
+ * reaches its backend (and the user's quota) on every call.
+ */
+export const readOnly: Preference = (t) => t.readOnly && !t.openWorld;
 export const complete: Preference = (t) => t.complete;
 export const takesArguments: Preference = (t) => t.arguments.length > 0;
 export const all =
   (...preferences: Preference[]): Preference =>
   (t) =>
     preferences.every((p) => p(t));
+
+/** What a case that calls its tool many times picked, and the tool it would have picked but left out. */
+export interface RepeatedPick {
+  readonly tool: StarterTool | undefined;
+  /** The open-world tool the same preferences would have chosen: the case's comment names it. */
+  readonly leftOut: StarterTool | undefined;
+}
+
+/**
+ * `pickTool` for a case that repeats its call (load, timing, degradation, contention): never an
+ * open-world tool (the spec's default without `openWorldHint: false`), whatever it is annotated.
+ */
+export function pickRepeated(tools: readonly StarterTool[], preferences: readonly Preference[]): RepeatedPick {
+  const tool = pickTool(
+    tools.filter((t) => !t.openWorld),
+    preferences,
+  );
+  const unfiltered = pickTool(tools, preferences);
+  return { tool, leftOut: unfiltered !== undefined && unfiltered.openWorld && unfiltered !== tool ? unfiltered : undefined };
+}
 
 /** A tool to call: read-only first (calling it changes nothing), fillable arguments next. */
 export const CALLABLE: readonly Preference[] = [

@@ -43,9 +43,12 @@ export interface StarterArgument {
  */
 export interface StarterTool {
   readonly name: string;
-  /** The server annotates it `readOnlyHint: true`. */
+  /** The server annotates it `readOnlyHint: true` (the mutation gate opens for it). */
   readonly readOnly: boolean;
-  /** The server annotates it `openWorldHint: true`: it reaches outside (a URL, the web). */
+  /**
+   * It may reach outside the server (a URL, a vendor's API): the MCP spec's default, unless the
+   * server annotates it `openWorldHint: false`.
+   */
   readonly openWorld: boolean;
   /** Its description says it is deprecated: chosen only when no other tool fits. */
   readonly deprecated: boolean;

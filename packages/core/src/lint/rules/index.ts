@@ -30,6 +30,7 @@ import { qualityNearDuplicate } from './quality-near-duplicate.js';
 import { qualityParamDescribed } from './quality-param-described.js';
 import { qualityParamTyped } from './quality-param-typed.js';
 import { qualityRequiredDefault } from './quality-required-default.js';
+import { qualityToolPreference } from './quality-tool-preference.js';
 import { securityAnnotationConsistency } from './security-annotation-consistency.js';
 import { securityBroadPermissions } from './security-broad-permissions.js';
 import { securityDestructiveGuard } from './security-destructive-guard.js';
@@ -77,6 +78,7 @@ export const LINT_RULES = [
   qualityParamDescribed,
   qualityParamTyped,
   qualityRequiredDefault,
+  qualityToolPreference,
   securityAnnotationConsistency,
   securityBroadPermissions,
   securityDestructiveGuard,

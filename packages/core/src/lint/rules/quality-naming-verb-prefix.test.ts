@@ -13,4 +13,19 @@ describe('quality-naming-verb-prefix', () => {
     const tools = [...CLEAN_TOOLS, cleanTool(0, { name: 'github_create_issue' }), cleanTool(1, { name: 'calendar.listEvents' })];
     expect(ruleHits(qualityNamingVerbPrefix, tools)).toEqual([]);
   });
+
+  it('knows the verbs of published browser and cluster catalogs (chrome-devtools-mcp, @playwright/mcp, firecrawl-mcp, mcp-server-kubernetes)', () => {
+    const names = [
+      'hover',
+      'select_page',
+      'emulate',
+      'browser_resize',
+      'firecrawl_interact',
+      'kubectl_scale',
+      'kubectl_reconnect',
+      'port_forward',
+    ];
+    const tools = names.map((name) => cleanTool(0, { name }));
+    expect(ruleHits(qualityNamingVerbPrefix, tools)).toEqual([]);
+  });
 });

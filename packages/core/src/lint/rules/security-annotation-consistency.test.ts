@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { CONTEXT7_RESOLVE } from '../test-support/published-catalogs.js';
 import { CLEAN_TOOLS, cleanTool, ruleHits } from '../test-support/lint-fixtures.js';
 import { securityAnnotationConsistency } from './security-annotation-consistency.js';
 
@@ -25,5 +26,13 @@ describe('security-annotation-consistency', () => {
       cleanTool(2, { name: 'delete_invoice', annotations: { destructiveHint: true } }),
     ];
     expect(ruleHits(securityAnnotationConsistency, tools)).toEqual([]);
+  });
+
+  it("reads resolve, find, lookup, search, query and fetch as reads (context7's resolve-library-id)", () => {
+    expect(ruleHits(securityAnnotationConsistency, CONTEXT7_RESOLVE)).toEqual([]);
+    const reads = ['find_projects', 'lookup_user', 'search_issues', 'query_docs', 'fetch_page'].map((name) =>
+      cleanTool(0, { name, annotations: { readOnlyHint: true } }),
+    );
+    expect(ruleHits(securityAnnotationConsistency, reads)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { defineLintRule, hitsPerTool } from '../lint-rule.js';
-import { ownField } from '../read-catalog.js';
+import { annotationsWithDefaults } from '../../calls/tool-annotations.js';
 import { toolAction } from '../tool-verbs.js';
 
 type Label = 'read-only-destructive-verb' | 'read-only-write-verb' | 'not-destructive-destructive-verb';
@@ -20,10 +20,12 @@ export const securityAnnotationConsistency = defineLintRule({
     hitsPerTool(catalog, (tool) => {
       const action = toolAction(tool.nameWords);
       const labels: Label[] = [];
-      const readOnly = ownField(tool.annotations, 'readOnlyHint') === true;
+      // Under the spec's defaults only a literal `readOnlyHint: true` / `destructiveHint: false` is a claim.
+      const hints = annotationsWithDefaults(tool.annotations);
+      const readOnly = hints.readOnlyHint;
       if (readOnly && action === 'destructive') labels.push('read-only-destructive-verb');
       if (readOnly && action === 'write') labels.push('read-only-write-verb');
-      if (ownField(tool.annotations, 'destructiveHint') === false && action === 'destructive') {
+      if (!hints.destructiveHint && action === 'destructive') {
         labels.push('not-destructive-destructive-verb');
       }
       return labels;

@@ -2,6 +2,7 @@ import { defineLintRule, hitsPerTool } from '../lint-rule.js';
 import { normalizeText } from '../match-text.js';
 import { nameWords } from '../name-words.js';
 import type { CatalogTool } from '../read-catalog.js';
+import { isReadOnly } from '../../calls/tool-annotations.js';
 import { ownField } from '../read-catalog.js';
 import { toolAction } from '../tool-verbs.js';
 
@@ -22,8 +23,10 @@ const GUARD_WORDS: ReadonlySet<string> = new Set([
 const WARNING =
   /\b(irreversibl[ey]|cannot be undone|can ?not be reversed|can't be undone|permanent(ly)?|destructive|caution|warning|use with care|requires? (explicit )?confirmation|ask the user (to confirm|for confirmation)|confirm with the user)\b/;
 
+// The server's own `destructiveHint: true`, not the spec's default: the default would flag every
+// unannotated tool, which quality-annotations-present already reports.
 function isDestructive(tool: CatalogTool): boolean {
-  if (ownField(tool.annotations, 'readOnlyHint') === true) return false;
+  if (isReadOnly({ annotations: tool.annotations })) return false;
   return ownField(tool.annotations, 'destructiveHint') === true || toolAction(tool.nameWords) === 'destructive';
 }
 

@@ -1,5 +1,6 @@
 import { defineLintRule, hitsPerTool } from '../lint-rule.js';
 import { matchingLabels } from '../match-text.js';
+import { preferenceTargets } from '../preference-targets.js';
 
 type Label =
   | 'instruction-override'
@@ -11,7 +12,8 @@ type Label =
 
 // Written for normalized text (NFKC, invisibles removed, lower case, single spaces). No `g` flag:
 // `test` must not carry `lastIndex` between strings. Every repetition is bounded.
-const PATTERNS: Readonly<Record<Label, readonly RegExp[]>> = {
+// Preference manipulation is judged by whom it points at (`preference-targets.ts`).
+const PATTERNS: Readonly<Record<Exclude<Label, 'preference-manipulation'>, readonly RegExp[]>> = {
   'instruction-override': [
     /\b(ignore|disregard|forget|override|bypass|skip)( (all|any|the|your|of|these|those|every)){0,3} (previous|prior|above|earlier|preceding|original|system|other|existing|safety) (instructions?|prompts?|rules?|directions?|directives?|guidelines?|messages?|context|constraints?)\b/,
     /\bnew (system )?instructions ?:/,
@@ -38,12 +40,6 @@ const PATTERNS: Readonly<Record<Label, readonly RegExp[]>> = {
     /\b(always|must|first) (call|use|invoke|run) this tool (first|before)\b/,
     /\bwhen(ever)? (the user|you) (call|use|invoke)s? (any|another|other|the [\w.-]{1,64}) tools?\b.{0,80}\b(also|first|instead)\b/,
   ],
-  'preference-manipulation': [
-    /\b(always|only) (prefer|choose|pick|select|use) this tool\b/,
-    /\bprefer this tool (over|to|instead)\b/,
-    /\bthis is the (only|best|preferred) tool (you|to|for)\b/,
-    /\b(do not|don't|never) use (any )?other tools?\b/,
-  ],
 };
 
 export const securityPromptInjection = defineLintRule({
@@ -59,7 +55,12 @@ export const securityPromptInjection = defineLintRule({
     'hidden-directive-tag': 'Text holds a pseudo-markup directive such as `<IMPORTANT>`, `<system>`, `[INST]` or a chat-template token.',
     'role-impersonation': 'Text speaks as the system or reassigns the model’s role (“you are now…”, “system prompt:”).',
     'cross-tool-directive': 'Text dictates how other tools are used (“before using any other tool…”), i.e. tool shadowing.',
-    'preference-manipulation': 'Text pushes the model to always pick this tool or to avoid the others.',
+    'preference-manipulation':
+      'Text pushes the model to always pick this tool or to avoid the others, naming something outside this catalog or no tool at all (preferring one of its own tools over others of the same catalog is `quality-tool-preference`).',
   },
-  check: (catalog) => hitsPerTool(catalog, (tool) => matchingLabels(tool, PATTERNS)),
+  check: (catalog) =>
+    hitsPerTool(catalog, (tool): Label[] => [
+      ...matchingLabels(tool, PATTERNS),
+      ...(preferenceTargets(tool, catalog).has('elsewhere') ? (['preference-manipulation'] as const) : []),
+    ]),
 });
