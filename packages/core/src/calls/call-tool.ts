@@ -1,4 +1,4 @@
-import type { Connection, Exchange, JsonObject } from '@mcp-eval/protocol';
+import type { Connection, Exchange, JsonObject, RequestOptions } from '@mcp-eval/protocol';
 
 import type { CheckContext } from '../check.js';
 
@@ -8,6 +8,7 @@ export function callTool(
   connection: Connection,
   tool: string,
   args: JsonObject,
+  extra: Pick<RequestOptions, 'maxResponseBytes'> = {},
 ): Promise<Exchange> {
-  return connection.request('tools/call', { name: tool, arguments: args }, { timeoutMs: ctx.timeoutMs, signal: ctx.signal });
+  return connection.request('tools/call', { name: tool, arguments: args }, { ...extra, timeoutMs: ctx.timeoutMs, signal: ctx.signal });
 }
