@@ -1,3 +1,4 @@
+import { maxOf, pushAll } from '@mcp-eval/protocol';
 import type { CaseRecord, RunReport } from '@mcp-eval/core';
 import { caseName, formatLocation, formatMeasurements } from './case-message.js';
 import type { Paint } from './console-paint.js';
@@ -24,9 +25,9 @@ export const pretty: Reporter<'pretty'> = {
     const paint = painter(symbols);
     // Model-layer records (those naming a column) go in the case × column table, the rest one a line.
     const lineRecords = report.cases.filter((record) => record.model === undefined);
-    const idWidth = Math.max(0, ...lineRecords.map((record) => caseName(record).length));
-    const checkWidth = Math.max(0, ...lineRecords.map((record) => record.check.length));
-    const labelWidth = Math.max(0, ...lineRecords.map((record) => (record.label ?? '').length));
+    const idWidth = Math.max(0, maxOf(lineRecords.map((record) => caseName(record).length)));
+    const checkWidth = Math.max(0, maxOf(lineRecords.map((record) => record.check.length)));
+    const labelWidth = Math.max(0, maxOf(lineRecords.map((record) => (record.label ?? '').length)));
     const lines = [header(report), ''];
     for (const record of lineRecords) {
       const columns = [
@@ -42,7 +43,7 @@ export const pretty: Reporter<'pretty'> = {
     const summaries = modelSummaryLines(report.models ?? [], paint);
     if (table.length > 0 || summaries.length > 0) {
       if (lineRecords.length > 0) lines.push('');
-      lines.push(...table, ...(table.length > 0 && summaries.length > 0 ? [''] : []), ...summaries);
+      pushAll(lines, table.length > 0 && summaries.length > 0 ? [...table, '', ...summaries] : [...table, ...summaries]);
     }
     for (const error of report.invocationErrors ?? []) lines.push(paint('magenta', `evaluator error: ${error.label}`));
     if (report.scores !== undefined) {

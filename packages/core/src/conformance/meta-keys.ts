@@ -1,5 +1,5 @@
 import type { JsonValue } from '@mcp-eval/protocol';
-import { isJsonObject } from '@mcp-eval/protocol';
+import { isJsonObject, pushAll } from '@mcp-eval/protocol';
 
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
@@ -49,7 +49,7 @@ function collectMetaKeys(value: JsonValue, depth: number, keys: string[]): void 
   }
   if (!isJsonObject(value)) return;
   for (const [key, member] of Object.entries(value)) {
-    if (key === '_meta' && isJsonObject(member)) keys.push(...Object.keys(member));
+    if (key === '_meta' && isJsonObject(member)) pushAll(keys, Object.keys(member));
     else if (!OPAQUE.has(key)) collectMetaKeys(member, depth + 1, keys);
   }
 }
