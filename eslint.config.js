@@ -30,6 +30,23 @@ export default tseslint.config(
     },
   },
   {
+    // A spread into a call passes every element as an argument: past about 100k elements it throws
+    // RangeError (stack overflow), so hostile-sized data (a report's cases, a _meta's keys) would
+    // crash. Use a loop or the `maxOf`/`minOf`/`pushAll` helpers of @mcp-eval/protocol instead; a
+    // spread that is bounded by construction takes an eslint-disable comment saying why.
+    files: ['packages/**/*.ts', 'apps/**/*.ts', 'packages/**/*.tsx', 'apps/**/*.tsx'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > SpreadElement.arguments, NewExpression > SpreadElement.arguments',
+          message: 'No spread into a call: an unbounded array overflows the stack. Use a loop, maxOf/minOf or pushAll.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', 'apps/cli/src/**', 'fixtures/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

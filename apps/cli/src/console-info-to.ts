@@ -8,6 +8,7 @@ import { format } from 'node:util';
 export function consoleInfoTo<T>(stream: NodeJS.WritableStream, body: () => T): T {
   const original = console.info;
   console.info = (...parts: unknown[]): void => {
+    // eslint-disable-next-line no-restricted-syntax -- bounded: a console.info call's own arguments.
     stream.write(`${format(...parts)}\n`);
   };
   try {

@@ -20,6 +20,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   const bind =
     <A extends unknown[]>(load: () => Promise<(io: Io, ...args: A) => Promise<number>>) =>
     (...args: A): void => {
+      // eslint-disable-next-line no-restricted-syntax -- bounded: the command line's own arguments.
       action = load().then((run) => run(io, ...args));
     };
 

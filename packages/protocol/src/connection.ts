@@ -65,6 +65,13 @@ export interface RequestOptions {
    * `notifications/cancelled`); the exchange then fails `cancelled`. Ignored on stdio.
    */
   readonly dropStreamAfter?: number;
+  /**
+   * HTTP only: a response cap for this request below the connection's (the lower one holds); a
+   * body over it is not buffered further and the exchange fails `oversized`. The load probe sets it
+   * so many answers in flight share one byte budget. Ignored on stdio, where a connection reads
+   * one line at a time whatever is in flight, under the connection's cap.
+   */
+  readonly maxResponseBytes?: number;
 }
 
 /** A deliberate violation: sent exactly as given, without envelope or derived headers fixes. */

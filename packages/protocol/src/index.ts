@@ -21,6 +21,7 @@ export type { ConnectFailure, NetworkFailure, ServerExit } from './connect-error
 export { CONNECT_FAILURE_PHRASES, ConnectError } from './connect-error.js';
 export { withRequest } from './with-request.js';
 export { withMembers } from './with-members.js';
+export { maxOf, minOf, pushAll } from './extremes.js';
 export type { WireFrame, WireLog, WireSource } from './wire-log.js';
 export { WIRE_LOG_MAX_BYTES, WIRE_LOG_MAX_FRAMES } from './wire-log.js';
 export type { ProtocolChoice, ProtocolEra } from './revisions.js';

@@ -1,3 +1,4 @@
+import { maxOf } from '@mcp-eval/protocol';
 import type { CaseRecord, RunReport } from '@mcp-eval/core';
 import { formatRate, trialRate } from './case-message.js';
 import type { Paint } from './console-paint.js';
@@ -70,7 +71,7 @@ export function modelTable(report: RunReport, paint: Paint, symbols: boolean): s
       }),
     ]),
   ];
-  const widths = (table[0] ?? []).map((_, index) => Math.max(...table.map((line) => line[index]?.width ?? 0)));
+  const widths = (table[0] ?? []).map((_, index) => maxOf(table.map((line) => line[index]?.width ?? 0)));
   return table.map((line) =>
     line
       .map((entry, index) => pad(entry.text, entry.width, widths[index] ?? 0))

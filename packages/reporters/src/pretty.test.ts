@@ -7,6 +7,16 @@ import { behaviorReport, mixedReport, unlocatedReport } from './test-support/fix
 const ESC = '\u001b[';
 
 describe('pretty', () => {
+  // A schema-valid report of 200k cases used to overflow the stack (Math.max over a spread of every
+  // record) and end the CLI in exit 3: the widths are now a loop.
+  it('renders a report of 200,000 cases', () => {
+    const [record] = mixedReport.cases;
+    if (record === undefined) throw new Error('mixedReport has cases');
+    const cases = Array.from({ length: 200_000 }, (_, index) => ({ ...record, id: `case-${String(index)}` }));
+    const text = pretty.format({ ...mixedReport, cases, summary: summarize(cases) });
+    expect(text).toContain('case-199999');
+  });
+
   it('renders one line per case, evaluator errors, scores, the gate and totals (no colour)', () => {
     expect(pretty.format(mixedReport)).toBe(
       [

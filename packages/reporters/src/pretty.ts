@@ -1,3 +1,4 @@
+import { maxOf, pushAll } from '@mcp-eval/protocol';
 import type { CaseRecord, RunReport } from '@mcp-eval/core';
 import { caseName, formatLocation } from './case-message.js';
 import { consoleMeasurements } from './console-numbers.js';
@@ -30,9 +31,9 @@ export const pretty: Reporter<'pretty'> = {
     const lineRecords = report.cases.filter(
       (record) => record.model === undefined && !(unreachable !== undefined && isUnconnected(record)),
     );
-    const idWidth = Math.max(0, ...lineRecords.map((record) => caseName(record).length));
-    const checkWidth = Math.max(0, ...lineRecords.map((record) => record.check.length));
-    const labelWidth = Math.max(0, ...lineRecords.map((record) => (record.label ?? '').length));
+    const idWidth = Math.max(0, maxOf(lineRecords.map((record) => caseName(record).length)));
+    const checkWidth = Math.max(0, maxOf(lineRecords.map((record) => record.check.length)));
+    const labelWidth = Math.max(0, maxOf(lineRecords.map((record) => (record.label ?? '').length)));
     const lines = [header(report), ''];
     for (const record of lineRecords) {
       const columns = [
@@ -48,7 +49,7 @@ export const pretty: Reporter<'pretty'> = {
     const summaries = modelSummaryLines(report.models ?? [], paint);
     if (table.length > 0 || summaries.length > 0) {
       if (lineRecords.length > 0) lines.push('');
-      lines.push(...table, ...(table.length > 0 && summaries.length > 0 ? [''] : []), ...summaries);
+      pushAll(lines, table.length > 0 && summaries.length > 0 ? [...table, '', ...summaries] : [...table, ...summaries]);
     }
     if (unreachable !== undefined) lines.push(paint('magenta', unreachable));
     // A connect failure is the server's condition, said once above; the rest are ours.

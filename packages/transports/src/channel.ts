@@ -32,6 +32,8 @@ export interface Outbound {
   readonly progressKey?: string;
   /** HTTP only: abort the request once this many notifications arrived on its stream (a dropped stream). */
   readonly dropStreamAfter?: number;
+  /** HTTP only: this request's response cap, when below the connection's (`RequestOptions.maxResponseBytes`). */
+  readonly maxResponseBytes?: number;
   /** HTTP only: a body-less method instead of POST; the answer is the status and headers. */
   readonly httpMethod?: BodylessHttpMethod;
 }

@@ -113,6 +113,7 @@ export class NegotiatedConnection implements WireConnection {
       ...(options?.signal ? { signal: options.signal } : {}),
       ...(key === undefined ? {} : { progressKey: key }),
       ...(options?.dropStreamAfter === undefined ? {} : { dropStreamAfter: options.dropStreamAfter }),
+      ...(options?.maxResponseBytes === undefined ? {} : { maxResponseBytes: options.maxResponseBytes }),
     });
     // A dropped stream is not announced: the point is a client that vanished mid-answer.
     const dropped = options?.dropStreamAfter !== undefined && exchange.outcome === 'transport-failure' && exchange.failure === 'cancelled';

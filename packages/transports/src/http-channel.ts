@@ -164,7 +164,7 @@ export class HttpChannel implements Channel {
       response,
       {
         expectedId: outbound.id,
-        maxBytes: this.#limits.maxResponseBytes,
+        maxBytes: Math.min(this.#limits.maxResponseBytes, outbound.maxResponseBytes ?? Number.POSITIVE_INFINITY),
         abort,
         onNotification: (count) => dropAt(outbound, count, read, abort),
         wire: {

@@ -1,3 +1,4 @@
+import { pushAll } from '@mcp-eval/protocol';
 import type { CheckCatalog, CheckDoc, LabelDoc, ParameterDoc } from './describe-checks.js';
 
 /** Left column padded to the widest entry, so a block reads as a table. */
@@ -25,8 +26,8 @@ function heading(check: CheckDoc): string {
 
 function block(check: CheckDoc): string[] {
   const lines = [heading(check), `  ${check.summary}`];
-  if (check.parameters.length > 0) lines.push('  parameters:', ...columns(check.parameters.map(parameterRow), '    '));
-  lines.push('  labels:', ...columns(labelRows(check.labels), '    '));
+  if (check.parameters.length > 0) pushAll(lines, ['  parameters:', ...columns(check.parameters.map(parameterRow), '    ')]);
+  pushAll(lines, ['  labels:', ...columns(labelRows(check.labels), '    ')]);
   return lines;
 }
 
@@ -44,21 +45,26 @@ export function formatCheckCatalog(catalog: CheckCatalog): string {
     const docs = catalog.checks.filter((c) => c.kind === section.kind);
     if (docs.length === 0) continue;
     lines.push(`== ${section.title}`, '');
-    for (const doc of docs) lines.push(...block(doc), '');
+    for (const doc of docs) pushAll(lines, [...block(doc), '']);
   }
   if (catalog.caseKeys.length > 0 && catalog.checks.some((c) => c.kind === 'dimension' || c.kind === 'probe')) {
-    lines.push(
+    pushAll(lines, [
       "== Keys every manifest case takes besides its check's parameters",
       '',
       ...columns(catalog.caseKeys.map(parameterRow), '  '),
       '',
-    );
+    ]);
   }
   if (catalog.engineLabels.length > 0) {
-    lines.push('== Labels any case can get from the engine (status error)', '', ...columns(labelRows(catalog.engineLabels), '  '), '');
+    pushAll(lines, [
+      '== Labels any case can get from the engine (status error)',
+      '',
+      ...columns(labelRows(catalog.engineLabels), '  '),
+      '',
+    ]);
   }
   if (catalog.baselineLabels.length > 0) {
-    lines.push('== Labels `run --baseline` can put on a case', '', ...columns(labelRows(catalog.baselineLabels), '  '), '');
+    pushAll(lines, ['== Labels `run --baseline` can put on a case', '', ...columns(labelRows(catalog.baselineLabels), '  '), '']);
   }
   return lines.join('\n');
 }

@@ -1,3 +1,4 @@
+import { pushAll } from '@mcp-eval/protocol';
 import type { CaseRecord, Exchange } from '@mcp-eval/core';
 
 import { exchangeShape, type ExchangeShape } from './exchange-shape.js';
@@ -70,7 +71,7 @@ export function formatExplanation(record: CaseRecord, attempts: readonly Connect
     lines.push(`  finding ${finding.label}${finding.pointer === undefined ? '' : ` ${finding.pointer}`}`);
   let request = 1;
   attempts.forEach((attempt, index) => {
-    lines.push(...connectionLines(attempt, index, request));
+    pushAll(lines, connectionLines(attempt, index, request));
     if (attempt.outcome === 'connected') request += attempt.exchanges.length + 1;
   });
   if (attempts.length === 0) lines.push('  no connection was opened');

@@ -1,3 +1,4 @@
+import { pushAll } from '@mcp-eval/protocol';
 import type { JsonValue, ServerSpec, StarterCase, YamlEntry } from '@mcp-eval/core';
 import { YamlMap } from '@mcp-eval/core';
 
@@ -54,13 +55,13 @@ function serverLines(parts: ManifestParts): string[] {
     lines.push('  stdio:', `    command: ${inline(server.command)}`, `    args: ${inline([...server.args])}`);
     if (parts.cwd !== undefined) lines.push(`    cwd: ${inline(parts.cwd)}`);
     if (Object.keys(server.env).length > 0) {
-      lines.push(...parts.secretNotes.map((note) => `    # ${note}`), '    env:');
+      pushAll(lines, [...parts.secretNotes.map((note) => `    # ${note}`), '    env:']);
       for (const [name, value] of Object.entries(server.env)) lines.push(`      ${key(name)}: ${inline(value)}`);
     }
   } else {
     lines.push('  http:', `    url: ${inline(server.url)}`);
     if (Object.keys(server.headers).length > 0) {
-      lines.push(...parts.secretNotes.map((note) => `    # ${note}`), '    headers:');
+      pushAll(lines, [...parts.secretNotes.map((note) => `    # ${note}`), '    headers:']);
       for (const [name, value] of Object.entries(server.headers)) lines.push(`      ${key(name)}: ${inline(value)}`);
     }
   }
@@ -74,20 +75,23 @@ function serverLines(parts: ManifestParts): string[] {
 /** The starter manifest as text: header comments, `version`, `server`, then every case. */
 export function renderManifest(parts: ManifestParts): string {
   const lines = [...parts.header, 'version: 1', ...serverLines(parts), ''];
-  lines.push(
+  pushAll(lines, [
     '# No `sandbox` is declared: cases with mutating steps are skipped and send nothing.',
     '# Declare one only for a disposable server that is safe to change, e.g.:',
     '# sandbox: { name: scratch-copy }',
     '',
     ...(parts.golden === undefined ? [] : [...parts.golden.models, '']),
     'cases:',
-  );
+  ]);
   parts.cases.forEach((starter, index) => {
     if (index > 0) lines.push('');
-    lines.push(...starter.comments.map((comment) => `  # ${comment}`));
+    pushAll(
+      lines,
+      starter.comments.map((comment) => `  # ${comment}`),
+    );
     const [first, ...rest] = starter.entries.flatMap((entry) => entryLines(entry, '    '));
-    if (first !== undefined) lines.push(`  - ${first.trimStart()}`, ...rest);
+    if (first !== undefined) pushAll(lines, [`  - ${first.trimStart()}`, ...rest]);
   });
-  if (parts.golden !== undefined && parts.golden.cases.length > 0) lines.push('', ...parts.golden.cases);
+  if (parts.golden !== undefined && parts.golden.cases.length > 0) pushAll(lines, ['', ...parts.golden.cases]);
   return `${lines.join('\n')}\n`;
 }

@@ -1,3 +1,4 @@
+import { maxOf } from '@mcp-eval/protocol';
 import type { ProbeResult } from './probe-column.js';
 
 /** The words after a result's status: numbers and fixed phrases only. */
@@ -28,9 +29,9 @@ function detail(result: ProbeResult): string {
 
 /** One aligned line per column, then the count of reachable model columns. */
 export function formatProbes(results: readonly ProbeResult[]): string {
-  const idWidth = Math.max(...results.map((r) => r.id.length));
-  const providerWidth = Math.max(...results.map((r) => r.provider.length));
-  const statusWidth = Math.max(...results.map((r) => r.status.length));
+  const idWidth = maxOf(results.map((r) => r.id.length));
+  const providerWidth = maxOf(results.map((r) => r.provider.length));
+  const statusWidth = maxOf(results.map((r) => r.status.length));
   const lines = results.map(
     (r) => `  ${r.id.padEnd(idWidth)}  ${r.provider.padEnd(providerWidth)}  ${r.status.padEnd(statusWidth)}  ${detail(r)}`,
   );

@@ -1,3 +1,4 @@
+import { maxOf, minOf } from '@mcp-eval/protocol';
 import type { CatalogFingerprints, CheckInfo, ModelColumn, ReviewedEntryState, RunReport, RunTarget } from '@mcp-eval/core';
 import { modelColumns } from '@mcp-eval/core';
 
@@ -49,7 +50,7 @@ export function mergeShards(shards: readonly ShardReport[]): MergedRun {
   const records = ordered.flatMap((shard) => shard.report.cases);
   const starts = ordered.map((shard) => Date.parse(shard.report.startedAt));
   const ends = ordered.map((shard) => Date.parse(shard.report.startedAt) + shard.report.durationMs);
-  const startedAt = Math.min(...starts);
+  const startedAt = minOf(starts);
   const protocol = ordered.map((shard) => shard.report.target.protocol).find((p) => p !== undefined);
   const [first] = ordered;
   if (first === undefined) throw new TypeError('mergeShards: no shards');
@@ -63,7 +64,7 @@ export function mergeShards(shards: readonly ShardReport[]): MergedRun {
     ...(first.report.manifest === undefined ? {} : { manifest: first.report.manifest }),
     target: { transport, ...(protocol === undefined ? {} : { protocol }), ...(identity === undefined ? {} : { identity }) },
     startedAt: new Date(startedAt),
-    durationMs: Math.max(...ends) - startedAt,
+    durationMs: maxOf(ends) - startedAt,
     records,
     checks: firstOfEach(
       ordered.flatMap((shard) => shard.report.checks),

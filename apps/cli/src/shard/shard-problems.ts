@@ -1,3 +1,4 @@
+import { pushAll } from '@mcp-eval/protocol';
 import { canonicalJson } from '@mcp-eval/core';
 
 import { baselineMismatches } from '../baseline/baseline-identity.js';
@@ -19,8 +20,9 @@ function sameRunProblems(first: ShardReport, shard: ShardReport): string[] {
   if (shard.report.tool.version !== first.report.tool.version)
     found.push(`written by mcp-eval ${shard.report.tool.version}, not ${first.report.tool.version}`);
   // The target's transport, identity hash and protocol, and the manifest path, as --baseline compares them.
-  found.push(
-    ...baselineMismatches(first.report, {
+  pushAll(
+    found,
+    baselineMismatches(first.report, {
       ...(shard.report.manifest === undefined ? {} : { manifest: shard.report.manifest }),
       target: shard.report.target,
     }),
@@ -59,7 +61,7 @@ export function shardProblems(shards: readonly ShardReport[], manifestUnits?: re
   if (first === undefined) return ['no shard reports given'];
   const problems = shards.slice(1).flatMap((shard) => sameRunProblems(first, shard));
   if (problems.length > 0) return problems;
-  problems.push(...catalogProblems(shards));
+  pushAll(problems, catalogProblems(shards));
 
   const { count } = first.report.shard;
   const byIndex = new Map<number, ShardReport[]>();

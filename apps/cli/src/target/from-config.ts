@@ -1,3 +1,4 @@
+import { pushAll } from '@mcp-eval/protocol';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -90,7 +91,7 @@ export function parseConfigServer(text: string, file: string, name: string): Con
   for (const key of maps) {
     const servers = data[key];
     if (!isRecord(servers)) return fail(`\`${key}\` must be an object of servers by name`);
-    names.push(...Object.keys(servers));
+    pushAll(names, Object.keys(servers));
     if (Object.hasOwn(servers, name)) found.push({ key, entry: servers[name] });
   }
   const shown = `\`${escapeLine(name)}\``;

@@ -1,4 +1,4 @@
-import type { Connection, Exchange, JsonObject } from '@mcp-eval/protocol';
+import type { Connection, Exchange, JsonObject, RequestOptions } from '@mcp-eval/protocol';
 
 import type { CheckContext } from '../check.js';
 
@@ -13,6 +13,7 @@ export function callTool(
   connection: Connection,
   tool: string,
   args: JsonObject,
+  extra: Pick<RequestOptions, 'maxResponseBytes'> = {},
 ): Promise<Exchange> {
-  return connection.request('tools/call', { name: tool, arguments: args }, { timeoutMs: callTimeoutOf(ctx), signal: ctx.signal });
+  return connection.request('tools/call', { name: tool, arguments: args }, { ...extra, timeoutMs: callTimeoutOf(ctx), signal: ctx.signal });
 }

@@ -21,7 +21,16 @@ export interface LoadPlan {
   readonly durationMs?: number;
   /** No more requests than this are sent in all. */
   readonly maxRequests: number;
+  /**
+   * Bytes all answers in flight may hold at once (`LOAD_RESPONSE_BUDGET_BYTES` unless the case sets
+   * it): each request's response cap is its share, budget / (clients × inFlight). An answer over its
+   * share ends the whole load (`overBudget`) instead of holding more.
+   */
+  readonly responseBudgetBytes: number;
 }
+
+/** The default byte budget of one load case's answers in flight (`response_budget_bytes` overrides it). */
+export const LOAD_RESPONSE_BUDGET_BYTES = 64 * 1024 * 1024;
 
 export interface LoadTally {
   /** Latency of every request sent, in milliseconds, in completion order. */
@@ -33,6 +42,10 @@ export interface LoadTally {
   readonly cpuMs: number;
   /** The most requests pending at once over all connections: what the load actually was. */
   readonly maxInFlight: number;
+  /** Each request's response cap: its share of the byte budget. */
+  readonly responseCapBytes: number;
+  /** An answer was over its share of the byte budget, so the load stopped there. */
+  readonly overBudget: boolean;
 }
 
 /** After these, a client's connection is gone: its later requests would only measure that. */
@@ -69,9 +82,13 @@ export async function runLoad(ctx: Pick<CheckContext, 'timeoutMs' | 'callTimeout
   let issued = 0;
   let pending = 0;
   let maxInFlight = 0;
+  let overBudget = false;
+  // Only size and outcome of an answer are kept (its latency and kind), so what one case holds is
+  // bounded by the answers in flight, each under its share.
+  const responseCapBytes = Math.max(1, Math.floor(plan.responseBudgetBytes / Math.max(1, plan.connections.length * plan.inFlight)));
 
   async function drive(connection: Connection): Promise<void> {
-    while (!ctx.signal.aborted) {
+    while (!ctx.signal.aborted && !overBudget) {
       // Taken synchronously, before any wait: the ticket fixes this request's place in the schedule.
       const ticket = issued;
       if (ticket >= plan.maxRequests) return;
@@ -91,17 +108,26 @@ export async function runLoad(ctx: Pick<CheckContext, 'timeoutMs' | 'callTimeout
       if (performance.now() >= deadline) return;
       pending += 1;
       maxInFlight = Math.max(maxInFlight, pending);
-      const exchange = await callTool(ctx, connection, plan.tool, plan.arguments);
+      const exchange = await callTool(ctx, connection, plan.tool, plan.arguments, { maxResponseBytes: responseCapBytes });
       pending -= 1;
       latencies.push(exchange.latencyMs);
       const call = classifyCall(exchange);
       const outcome: LoadOutcome = call.kind === 'transport-failure' ? call.failure : call.kind;
       outcomes[outcome] += 1;
+      if (outcome === 'oversized') overBudget = true;
       if (CONNECTION_ENDED.has(outcome)) return;
     }
   }
 
   // A loop per request slot: a connection that ends stops all of its loops at their next answer.
   await Promise.all(plan.connections.flatMap((connection) => Array.from({ length: plan.inFlight }, () => drive(connection))));
-  return { latencies, outcomes, elapsedMs: performance.now() - start, cpuMs: cpuTimeMs() - cpuStart, maxInFlight };
+  return {
+    latencies,
+    outcomes,
+    elapsedMs: performance.now() - start,
+    cpuMs: cpuTimeMs() - cpuStart,
+    maxInFlight,
+    responseCapBytes,
+    overBudget,
+  };
 }

@@ -148,7 +148,14 @@ describe('load in a manifest', () => {
   it('defaults clients, in_flight and the error budget, and bounds clients, in_flight, requests and duration_ms', () => {
     expect(parseCase(load, 'probe: load\ntool: echo\narguments: { message: hi }')).toEqual({
       ok: true,
-      params: { tool: 'echo', arguments: { message: 'hi' }, clients: 4, in_flight: 1, max_error_rate: 0 },
+      params: {
+        tool: 'echo',
+        arguments: { message: 'hi' },
+        clients: 4,
+        in_flight: 1,
+        response_budget_bytes: 64 * 1024 * 1024,
+        max_error_rate: 0,
+      },
     });
     for (const bad of [
       'clients: 0',
@@ -160,8 +167,24 @@ describe('load in a manifest', () => {
       'rate: 0',
       'rate: 10001',
       'max_error_rate: 1.5',
+      'response_budget_bytes: 1023',
+      'response_budget_bytes: 1073741825',
     ]) {
       expect(parseCase(load, `probe: load\ntool: echo\narguments: {}\n${bad}`).ok, bad).toBe(false);
     }
+  });
+});
+
+// 8 clients × 32 in flight on a 15 MB answer used to buffer every answer whole (gigabytes): now
+// each request may hold its share of the byte budget, and the first answer over it ends the case.
+describe('load response byte budget', () => {
+  // HTTP: where answers in flight are read side by side (stdio reads one line at a time).
+  it('ends with response-budget-exceeded over HTTP, holding at most its share per answer', async () => {
+    const params = { tool: 'huge', arguments: { bytes: 15_000_000 }, clients: 8, in_flight: 32, requests: 512, read_only: true };
+    const record = await evaluateCheck(load, params, 'huge', 'http', { protocol: '2025-11-25' });
+    expect(record).toMatchObject({ status: 'error', label: 'response-budget-exceeded', tool: 'huge' });
+    expect(record.measurements.responseCapBytes).toBe(Math.floor((64 * 1024 * 1024) / (8 * 32)));
+    expect(record.measurements.requests).toBeLessThan(512);
+    expectNoCanary(record);
   });
 });

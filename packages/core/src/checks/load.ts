@@ -7,7 +7,7 @@ import { defineCheck } from '../check.js';
 import { percentile, roundMs } from '../calls/latency-summary.js';
 import { MUTATION_GATE_LABELS, READ_ONLY_PARAM, closedGateOutcome, passMutationGate } from '../calls/mutation-gate.js';
 import type { LoadOutcome, LoadTally } from '../calls/run-load.js';
-import { runLoad } from '../calls/run-load.js';
+import { LOAD_RESPONSE_BUDGET_BYTES, runLoad } from '../calls/run-load.js';
 import type { Finding } from '../record.js';
 import type { StarterCase, StarterInput } from '../starter/starter-case.js';
 import { all, CALLABLE, complete, pickRepeated, readOnly } from '../starter/pick-tool.js';
@@ -24,6 +24,8 @@ const LABELS = {
     "A request was not answered within its time limit (timeout_ms, or the run's call cut-off): the server is slow under this load, which is latency, not an error; errorsTimeout says how many.",
   'throughput-below-minimum': 'Fewer successful calls per second than min_throughput.',
   'client-connect-failed': 'A client could not connect and initialize, so the load was not run.',
+  'response-budget-exceeded':
+    "An answer was larger than its share of the case's response byte budget (response_budget_bytes / (clients × in_flight)), so the load stopped rather than hold more.",
   ...MUTATION_GATE_LABELS,
 } as const;
 
@@ -40,6 +42,8 @@ export const MAX_LOAD_DURATION_MS = 60_000;
 export const MAX_LOAD_IN_FLIGHT = 64;
 /** Without `requests` or `duration_ms`: the count Inspector's `--load` examples use. */
 const DEFAULT_REQUESTS = 200;
+/** The largest `response_budget_bytes` a case may set. */
+export const MAX_LOAD_RESPONSE_BUDGET_BYTES = 1024 * 1024 * 1024;
 /** Most requests per second `rate` may ask for. */
 export const MAX_LOAD_RATE = 10_000;
 
@@ -82,6 +86,14 @@ const params = Type.Object(
         minimum: 1,
         maximum: MAX_LOAD_DURATION_MS,
         description: `How long to keep sending, in milliseconds (at most ${MAX_LOAD_DURATION_MS}); with requests too, whichever ends first.`,
+      }),
+    ),
+    response_budget_bytes: Type.Optional(
+      Type.Integer({
+        minimum: 1024,
+        maximum: MAX_LOAD_RESPONSE_BUDGET_BYTES,
+        default: LOAD_RESPONSE_BUDGET_BYTES,
+        description: `Bytes all answers in flight may hold at once (${LOAD_RESPONSE_BUDGET_BYTES} by default); each request may use budget / (clients × in_flight), and an answer over that ends the case response-budget-exceeded.`,
       }),
     ),
     max_p95_ms: Type.Optional(
@@ -182,6 +194,7 @@ export const load = defineCheck<Static<typeof params>, LoadLabel>({
       ...(params.rate === undefined ? {} : { rate: params.rate }),
       ...(params.duration_ms === undefined ? {} : { durationMs: params.duration_ms }),
       maxRequests: params.requests ?? (bounded ? MAX_LOAD_REQUESTS : DEFAULT_REQUESTS),
+      responseBudgetBytes: params.response_budget_bytes ?? LOAD_RESPONSE_BUDGET_BYTES,
     });
 
     const sent = tally.latencies.length;
@@ -209,12 +222,15 @@ export const load = defineCheck<Static<typeof params>, LoadLabel>({
       evaluatorCpuMs: roundMs(tally.cpuMs),
       evaluatorCpuMsPerRequest: sent === 0 ? 0 : tally.cpuMs / sent,
       evaluatorCpuShare: tally.elapsedMs > 0 ? tally.cpuMs / tally.elapsedMs : 0,
+      responseCapBytes: tally.responseCapBytes,
       maxErrorRateBudget: params.max_error_rate ?? 0,
       ...(params.max_p95_ms === undefined ? {} : { maxP95BudgetMs: params.max_p95_ms }),
       ...(params.max_p99_ms === undefined ? {} : { maxP99BudgetMs: params.max_p99_ms }),
       ...(params.min_throughput === undefined ? {} : { minThroughputBudget: params.min_throughput }),
     };
 
+    // Not the server's fault and not a measurement of it: the evaluator's own bound stopped the load.
+    if (tally.overBudget) return { status: 'error', label: 'response-budget-exceeded', tool, measurements };
     // Every budget exceeded is a finding; the case's label is the first, in this order. A timeout
     // exceeds every latency budget, the limit itself, whether or not the case sets percentiles.
     const exceeded: [LoadLabel, boolean][] = [

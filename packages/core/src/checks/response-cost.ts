@@ -1,3 +1,4 @@
+import { maxOf } from '@mcp-eval/protocol';
 import Type, { type Static } from 'typebox';
 import type { JsonObject, JsonValue } from '@mcp-eval/protocol';
 
@@ -167,8 +168,8 @@ export const responseCost = defineCheck<Static<typeof params>, ResponseCostLabel
     const previous = sizes.at(-2)?.bytes ?? last;
     const growth = first > 0 ? last / first : 1;
     const stillGrowing = sizes.length >= 2 && last > previous * (1 + GROWTH_PLATEAU_TOLERANCE);
-    const largestBytes = Math.max(0, ...sizes.map((s) => s.bytes));
-    const largestBlob = Math.max(0, ...sizes.map((s) => s.largestInlineBlobBytes));
+    const largestBytes = Math.max(0, maxOf(sizes.map((s) => s.bytes)));
+    const largestBlob = Math.max(0, maxOf(sizes.map((s) => s.largestInlineBlobBytes)));
     const totals = Object.fromEntries(
       CONTENT_KINDS.map((kind) => [`total${capitalized(kind)}Bytes`, sizes.reduce((sum, s) => sum + s.byKind[kind], 0)]),
     );

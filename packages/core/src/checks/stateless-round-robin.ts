@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { isHttpUrl, type Connection } from '@mcp-eval/protocol';
+import { isHttpUrl, maxOf, minOf, type Connection } from '@mcp-eval/protocol';
 
 import { argumentsParam } from '../calls/arguments-param.js';
 import type { Outcome } from '../check.js';
@@ -131,8 +131,8 @@ export const statelessRoundRobin = defineCheck<Static<typeof params>, StatelessR
       successes,
       distinctCatalogs: catalogs.size,
       distinctCallOutcomes: calls.size,
-      minTools: Math.min(...toolCounts),
-      maxTools: Math.max(...toolCounts),
+      minTools: minOf(toolCounts),
+      maxTools: maxOf(toolCounts),
     };
     const findings: Finding[] = [];
     if (catalogs.size > 1) findings.push({ label: 'catalog-diverged' });

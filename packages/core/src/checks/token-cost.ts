@@ -1,3 +1,4 @@
+import { maxOf } from '@mcp-eval/protocol';
 import Type, { type Static } from 'typebox';
 import type { JsonObject } from '@mcp-eval/protocol';
 
@@ -71,7 +72,7 @@ function starter({ catalog }: StarterInput): StarterCase {
   // token-cost's own measure (name, description and input schema, bytes ÷ 4), so today passes.
   const perTool = catalog.map(entryTokens);
   const total = perTool.reduce((sum, tokens) => sum + tokens, 0);
-  const largest = Math.max(0, ...perTool);
+  const largest = Math.max(0, maxOf(perTool));
   const maxTotal = roundUp(total * STARTER_TOTAL_TOKENS_HEADROOM + 1, 100);
   // One tool can never cost more than the whole catalog may.
   const maxTool = Math.min(roundUp(largest * STARTER_TOOL_TOKENS_HEADROOM + 1, 50), maxTotal);

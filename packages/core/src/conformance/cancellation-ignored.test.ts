@@ -25,4 +25,11 @@ describe('cancellation-ignored', () => {
     const clean = await conformanceCase(cancellationIgnored, 'wire-flaws', transport, '2025-11-25', { FIXTURE_FLAW: 'none' });
     expect(clean).toMatchObject({ status: 'pass', label: 'invalid-cancellation-ignored' });
   });
+
+  it.each(['stdio', 'http'] as const)('gives no verdict over a full wire log (filler-then-duplicate), over %s', async (transport) => {
+    const record = await conformanceCase(cancellationIgnored, 'wire-flaws', transport, '2025-11-25', {
+      FIXTURE_FLAW: 'filler-then-duplicate',
+    });
+    expect(record).toMatchObject({ status: 'error', label: 'wire-log-full' });
+  });
 });

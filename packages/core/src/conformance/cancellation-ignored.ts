@@ -5,9 +5,10 @@ import { defineCheck } from '../check.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import { paramsOf, receivedMessages } from './support/wire-messages.js';
-import { WIRE_AFTER_CANCEL_METHOD, WIRE_NEVER_SENT_ID, wireWorkload } from './support/wire-workload.js';
+import { WIRE_AFTER_CANCEL_METHOD, WIRE_NEVER_SENT_ID, overWireLog, WIRE_LOG_FULL_LABELS } from './support/wire-workload.js';
 
 const LABELS = {
+  ...WIRE_LOG_FULL_LABELS,
   'invalid-cancellation-ignored': 'A notifications/cancelled naming a request never sent got no answer, and the next request was served.',
   'invalid-cancellation-answered':
     'Something answered the invalid notifications/cancelled: a response without an id (or with a null one) after it, or an HTTP error status for the notification.',
@@ -32,8 +33,8 @@ export const cancellationIgnored = defineCheck<ConformanceParams, CancellationIg
   params: NO_PARAMS,
   level: 'should',
   labels: LABELS,
-  async run(ctx): Promise<Outcome<CancellationIgnoredLabel>> {
-    const { log, era, exchanges } = await wireWorkload(ctx);
+  run: overWireLog(async (ctx, read): Promise<Outcome<CancellationIgnoredLabel>> => {
+    const { log, era, exchanges } = await read();
     const cancelAt = log.frames.findIndex(
       (frame) =>
         frame.direction === 'sent' &&
@@ -54,5 +55,5 @@ export const cancellationIgnored = defineCheck<ConformanceParams, CancellationIg
       return { status: 'fail', label: 'invalid-cancellation-answered', measurements };
     if (after?.exchange.outcome !== 'result') return { status: 'fail', label: 'not-serving-after-cancellation', measurements };
     return { status: 'pass', label: 'invalid-cancellation-ignored', measurements };
-  },
+  }),
 });

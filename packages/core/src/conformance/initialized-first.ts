@@ -6,9 +6,10 @@ import { SKIP_LABELS, unlessLegacy } from './support/applicability.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import { receivedMessages } from './support/wire-messages.js';
-import { wireWorkload } from './support/wire-workload.js';
+import { overWireLog, WIRE_LOG_FULL_LABELS } from './support/wire-workload.js';
 
 const LABELS = {
+  ...WIRE_LOG_FULL_LABELS,
   'nothing-before-initialized': 'Before the client sent notifications/initialized, the server sent no request other than ping.',
   'request-before-initialized': 'The server sent a request other than ping before the client sent notifications/initialized.',
   'initialized-not-sent': 'The workload connection never got as far as notifications/initialized, so nothing could be judged.',
@@ -34,10 +35,10 @@ export const initializedFirst = defineCheck<ConformanceParams, InitializedFirstL
   params: NO_PARAMS,
   level: 'should',
   labels: LABELS,
-  async run(ctx): Promise<Outcome<InitializedFirstLabel>> {
+  run: overWireLog(async (ctx, read): Promise<Outcome<InitializedFirstLabel>> => {
     const skip = unlessLegacy(ctx.connection);
     if (skip) return skip;
-    const { log } = await wireWorkload(ctx);
+    const { log } = await read();
     const initializedAt = log.frames.findIndex(
       (frame) => frame.direction === 'sent' && isJsonObject(frame.value) && frame.value.method === 'notifications/initialized',
     );
@@ -48,5 +49,5 @@ export const initializedFirst = defineCheck<ConformanceParams, InitializedFirstL
     const measurements = { earlyRequests: early.length };
     if (early.length > 0) return { status: 'fail', label: 'request-before-initialized', measurements };
     return { status: 'pass', label: 'nothing-before-initialized', measurements };
-  },
+  }),
 });

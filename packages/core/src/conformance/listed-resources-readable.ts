@@ -1,5 +1,5 @@
 import type { Exchange, JsonObject } from '@mcp-eval/protocol';
-import { ERROR_CODES } from '@mcp-eval/protocol';
+import { ERROR_CODES, pushAll } from '@mcp-eval/protocol';
 
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
@@ -99,7 +99,7 @@ export const listedResourcesReadable = defineCheck<ConformanceParams, ListedReso
         return { label: readVerdict(exchange), measurements: { index, ...answerMeasurements(exchange) } };
       }),
     );
-    findings.push(...verdicts);
+    pushAll(findings, verdicts);
     const failure = findings.find((f) => FAILING.has(f.label))?.label;
     const measurements = { listed: listed.length, read: findings.length };
     if (failure) return { status: 'fail', label: failure, measurements, findings };

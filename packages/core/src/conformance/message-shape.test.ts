@@ -29,6 +29,13 @@ describe('message-shape', () => {
     }
   });
 
+  // The log keeps 2,000 frames: a server that fills it with valid notifications and then answers
+  // twice (and answers an id never sent) must not be judged on the harmless part alone.
+  it.each(['stdio', 'http'] as const)('gives no pass over a full wire log (filler-then-duplicate), over %s', async (transport) => {
+    const record = await conformanceCase(messageShape, 'wire-flaws', transport, '2025-11-25', { FIXTURE_FLAW: 'filler-then-duplicate' });
+    expect(record).toMatchObject({ status: 'error', label: 'wire-log-full', measurements: { truncated: 1, defects: 0 } });
+  });
+
   it('fails a non-JSON stdout line on 2026-07-28', async () => {
     const record = await conformanceCase(messageShape, 'wire-flaws', 'stdio', '2026-07-28', { FIXTURE_FLAW: 'stdout-garbage' });
     expect(record).toMatchObject({ status: 'fail', label: 'not-json' });

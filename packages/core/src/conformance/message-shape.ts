@@ -7,7 +7,8 @@ import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import type { WireMessage } from './support/wire-messages.js';
 import { receivedMessages, sentRequests, wireOutcome } from './support/wire-messages.js';
-import { wireWorkload } from './support/wire-workload.js';
+import { overWireLog, WIRE_LOG_FULL_LABELS } from './support/wire-workload.js';
+import type { WireLogFullLabel } from './support/wire-workload.js';
 
 export type MessageShapeLabel =
   | 'messages-well-formed'
@@ -24,11 +25,13 @@ export type MessageShapeLabel =
   | 'error-malformed'
   | 'notification-with-id'
   | 'request-id-invalid'
-  | 'request-id-reused';
+  | 'request-id-reused'
+  | WireLogFullLabel;
 
-type Defect = Exclude<MessageShapeLabel, 'messages-well-formed'>;
+type Defect = Exclude<MessageShapeLabel, 'messages-well-formed' | WireLogFullLabel>;
 
 const LABELS: Record<MessageShapeLabel, string> = {
+  ...WIRE_LOG_FULL_LABELS,
   'messages-well-formed': 'Every frame the server sent was one UTF-8 JSON-RPC 2.0 message of a valid shape.',
   'not-utf8': 'A frame was not valid UTF-8.',
   'not-json': 'A frame was not JSON at all.',
@@ -85,8 +88,8 @@ export const messageShape = defineCheck<ConformanceParams, MessageShapeLabel>({
   summary: 'Every message the server sends is UTF-8 JSON-RPC 2.0: responses answer a sent request once, notifications carry no id.',
   params: NO_PARAMS,
   labels: LABELS,
-  async run(ctx): Promise<Outcome<MessageShapeLabel>> {
-    const { log } = await wireWorkload(ctx);
+  run: overWireLog(async (ctx, read): Promise<Outcome<MessageShapeLabel>> => {
+    const { log } = await read();
     const defects: { label: Defect; measurements: { frame: number } }[] = [];
     const add = (label: Defect, frame: number): void => {
       defects.push({ label, measurements: { frame } });
@@ -103,7 +106,7 @@ export const messageShape = defineCheck<ConformanceParams, MessageShapeLabel>({
     const serverIds = new Set<string>();
     for (const message of receivedMessages(log)) checkMessage(message, sent, answered, serverIds, add);
     return wireOutcome(defects, 'messages-well-formed', { frames: received, truncated: log.truncated ? 1 : 0 });
-  },
+  }),
 });
 
 function checkMessage(

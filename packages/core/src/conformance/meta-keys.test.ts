@@ -29,4 +29,10 @@ describe('meta-keys', () => {
       expect(record, `${transport} ${protocol}`).toMatchObject({ status: 'fail', label });
     }
   });
+  // 200k keys in one _meta used to overflow the stack (keys.push(...Object.keys(meta))).
+  it('reads a _meta of 200,000 keys', async () => {
+    const record = await conformanceCase(metaKeys, 'wire-flaws', 'stdio', '2025-11-25', { FIXTURE_FLAW: 'many-meta-keys' });
+    expect(record).toMatchObject({ status: 'pass', label: 'meta-keys-valid' });
+    expect(record.measurements.keys).toBeGreaterThanOrEqual(200_000);
+  });
 });

@@ -1,5 +1,5 @@
 import type { JsonValue } from '@mcp-eval/protocol';
-import { isJsonObject } from '@mcp-eval/protocol';
+import { isJsonObject, pushAll } from '@mcp-eval/protocol';
 
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
@@ -7,11 +7,13 @@ import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import { RESERVED_META_KEYS } from './support/protocol-constants.js';
 import { receivedMessages, wireOutcome } from './support/wire-messages.js';
-import { wireWorkload } from './support/wire-workload.js';
+import { overWireLog, WIRE_LOG_FULL_LABELS } from './support/wire-workload.js';
+import type { WireLogFullLabel } from './support/wire-workload.js';
 
-export type MetaKeysLabel = 'meta-keys-valid' | 'meta-key-invalid' | 'meta-key-reserved' | 'no-meta-observed';
+export type MetaKeysLabel = 'meta-keys-valid' | 'meta-key-invalid' | 'meta-key-reserved' | 'no-meta-observed' | WireLogFullLabel;
 
 const LABELS: Record<MetaKeysLabel, string> = {
+  ...WIRE_LOG_FULL_LABELS,
   'meta-keys-valid': 'Every _meta key the server wrote follows the prefix and name rules, and reserved prefixes carry only defined keys.',
   'meta-key-invalid': 'A _meta key that breaks the key format (a prefix label or the name starts, ends or contains what the rules forbid).',
   'meta-key-reserved': 'A _meta key under a reserved prefix (second label modelcontextprotocol or mcp) that the revision does not define.',
@@ -47,7 +49,7 @@ function collectMetaKeys(value: JsonValue, depth: number, keys: string[]): void 
   }
   if (!isJsonObject(value)) return;
   for (const [key, member] of Object.entries(value)) {
-    if (key === '_meta' && isJsonObject(member)) keys.push(...Object.keys(member));
+    if (key === '_meta' && isJsonObject(member)) pushAll(keys, Object.keys(member));
     else if (!OPAQUE.has(key)) collectMetaKeys(member, depth + 1, keys);
   }
 }
@@ -64,8 +66,8 @@ export const metaKeys = defineCheck<ConformanceParams, MetaKeysLabel>({
   summary: 'Every _meta key the server writes has a valid prefix and name; reserved prefixes carry only keys the revision defines.',
   params: NO_PARAMS,
   labels: LABELS,
-  async run(ctx): Promise<Outcome<MetaKeysLabel>> {
-    const { log, era } = await wireWorkload(ctx);
+  run: overWireLog(async (ctx, read): Promise<Outcome<MetaKeysLabel>> => {
+    const { log, era } = await read();
     const defined = RESERVED_META_KEYS[era];
     const defects: { label: 'meta-key-invalid' | 'meta-key-reserved'; measurements: { frame: number } }[] = [];
     let checked = 0;
@@ -80,5 +82,5 @@ export const metaKeys = defineCheck<ConformanceParams, MetaKeysLabel>({
     }
     if (checked === 0) return { status: 'skip', label: 'no-meta-observed' };
     return wireOutcome(defects, 'meta-keys-valid', { keys: checked });
-  },
+  }),
 });

@@ -1,5 +1,5 @@
 import type { Exchange, JsonValue } from '@mcp-eval/protocol';
-import { ERROR_CODES } from '@mcp-eval/protocol';
+import { ERROR_CODES, pushAll } from '@mcp-eval/protocol';
 
 import type { Outcome } from '../check.js';
 import { defineCheck } from '../check.js';
@@ -112,7 +112,7 @@ export const paramHeaders = defineCheck<ConformanceParams, ParamHeadersLabel>({
       { probe: 'header-bad-encoding', expected, send: call(value, BAD_BASE64) },
     ];
     const rejections = await runErrorProbes(probes);
-    findings.push(...rejections.findings);
+    pushAll(findings, rejections.findings);
     failure ??= rejections.failure;
     const base = { tool: parameter.tool, measurements: { probes: findings.length }, findings };
     if (failure !== undefined) return { status: 'fail', label: failure, ...base };

@@ -4,12 +4,14 @@ import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import type { WireMessage } from './support/wire-messages.js';
 import { paramsOf, receivedMessages, sentRequests, wireOutcome } from './support/wire-messages.js';
-import { wireWorkload } from './support/wire-workload.js';
+import { overWireLog, WIRE_LOG_FULL_LABELS } from './support/wire-workload.js';
+import type { WireLogFullLabel } from './support/wire-workload.js';
 
 type Defect = 'progress-unknown-token' | 'progress-after-answer' | 'progress-wrong-stream' | 'progress-not-increasing';
-export type ProgressNotificationsLabel = 'progress-well-ordered' | 'no-progress-observed' | Defect;
+export type ProgressNotificationsLabel = 'progress-well-ordered' | 'no-progress-observed' | Defect | WireLogFullLabel;
 
 const LABELS: Record<ProgressNotificationsLabel, string> = {
+  ...WIRE_LOG_FULL_LABELS,
   'progress-well-ordered': 'Every progress notification named an outstanding request of ours, and progress increased per token.',
   'progress-unknown-token': 'A progress notification whose token is none the client sent.',
   'progress-after-answer': 'A progress notification for a request that had already been answered.',
@@ -37,8 +39,8 @@ export const progressNotifications = defineCheck<ConformanceParams, ProgressNoti
   summary: 'Progress names an outstanding request, on its own stream, with values that increase.',
   params: NO_PARAMS,
   labels: LABELS,
-  async run(ctx): Promise<Outcome<ProgressNotificationsLabel>> {
-    const { log, http } = await wireWorkload(ctx);
+  run: overWireLog(async (ctx, read): Promise<Outcome<ProgressNotificationsLabel>> => {
+    const { log, http } = await read();
     const messages = receivedMessages(log);
     const answeredAt = new Map<string, number>();
     for (const { kind, idKey, index } of messages)
@@ -56,7 +58,7 @@ export const progressNotifications = defineCheck<ConformanceParams, ProgressNoti
       if (defect) defects.push({ label: defect, measurements: { frame: message.index } });
     }
     return wireOutcome(defects, 'progress-well-ordered', { notifications: progress.length });
-  },
+  }),
 });
 
 function progressDefect(

@@ -7,7 +7,8 @@ import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import type { WireMessage } from './support/wire-messages.js';
 import { paramsOf, receivedMessages, sentRequests, wireOutcome } from './support/wire-messages.js';
-import { wireWorkload } from './support/wire-workload.js';
+import { overWireLog, WIRE_LOG_FULL_LABELS } from './support/wire-workload.js';
+import type { WireLogFullLabel } from './support/wire-workload.js';
 
 type Defect =
   | 'request-undeclared-capability'
@@ -17,9 +18,10 @@ type Defect =
   | 'server-request'
   | 'cancelled-outside-listen'
   | 'log-without-level';
-export type ServerInitiatedLabel = 'server-traffic-negotiated' | Defect;
+export type ServerInitiatedLabel = 'server-traffic-negotiated' | Defect | WireLogFullLabel;
 
 const LABELS: Record<ServerInitiatedLabel, string> = {
+  ...WIRE_LOG_FULL_LABELS,
   'server-traffic-negotiated': 'Everything the server initiated was allowed by what was negotiated.',
   'request-undeclared-capability':
     'Legacy: a server request (sampling/createMessage, roots/list, elicitation/create) for a client capability the client did not declare.',
@@ -82,8 +84,8 @@ export const serverInitiated = defineCheck<ConformanceParams, ServerInitiatedLab
   summary: 'The server sends requests and notifications only for what was negotiated (2026-07-28: no requests at all).',
   params: NO_PARAMS,
   labels: LABELS,
-  async run(ctx): Promise<Outcome<ServerInitiatedLabel>> {
-    const { log, era, clientCapabilities } = await wireWorkload(ctx);
+  run: overWireLog(async (ctx, read): Promise<Outcome<ServerInitiatedLabel>> => {
+    const { log, era, clientCapabilities } = await read();
     const server = ctx.connection.serverCapabilities;
     const listens = new Set<string>();
     for (const [key, { method }] of sentRequests(log)) if (method === 'subscriptions/listen') listens.add(key);
@@ -96,5 +98,5 @@ export const serverInitiated = defineCheck<ConformanceParams, ServerInitiatedLab
       if (defect) defects.push({ label: defect, measurements: { frame: message.index } });
     }
     return wireOutcome(defects, 'server-traffic-negotiated', { initiated });
-  },
+  }),
 });

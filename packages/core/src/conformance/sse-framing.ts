@@ -4,12 +4,14 @@ import { SKIP_LABELS, unlessHttp } from './support/applicability.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import { receivedMessages, wireOutcome } from './support/wire-messages.js';
-import { wireWorkload } from './support/wire-workload.js';
+import { overWireLog, WIRE_LOG_FULL_LABELS } from './support/wire-workload.js';
+import type { WireLogFullLabel } from './support/wire-workload.js';
 
 type Defect = 'sse-after-response' | 'accel-buffering-missing';
-export type SseFramingLabel = 'sse-framing-clean' | 'no-sse-observed' | 'not-applicable-stdio' | Defect;
+export type SseFramingLabel = 'sse-framing-clean' | 'no-sse-observed' | 'not-applicable-stdio' | Defect | WireLogFullLabel;
 
 const LABELS: Record<SseFramingLabel, string> = {
+  ...WIRE_LOG_FULL_LABELS,
   'sse-framing-clean': "Every POST's SSE stream ended after its response (and, on 2026-07-28, carried X-Accel-Buffering: no).",
   'sse-after-response': "An event on a POST's SSE stream after that request's response: the stream did not end with it.",
   'accel-buffering-missing': '2026-07-28: an SSE response without the X-Accel-Buffering: no header, so a proxy may buffer the stream.',
@@ -30,10 +32,10 @@ export const sseFraming = defineCheck<ConformanceParams, SseFramingLabel>({
   summary: "A POST's SSE stream ends after its response; 2026-07-28 SSE responses carry X-Accel-Buffering: no.",
   params: NO_PARAMS,
   labels: LABELS,
-  async run(ctx): Promise<Outcome<SseFramingLabel>> {
+  run: overWireLog(async (ctx, read): Promise<Outcome<SseFramingLabel>> => {
     const skip = unlessHttp(ctx.connection);
     if (skip) return skip;
-    const { log, era, exchanges } = await wireWorkload(ctx);
+    const { log, era, exchanges } = await read();
     const sseFrames = log.frames.filter((frame) => frame.direction === 'received' && frame.source === 'sse');
     if (sseFrames.length === 0) return { status: 'skip', label: 'no-sse-observed' };
     const defects: { label: Defect; measurements: Readonly<Record<string, number>> }[] = [];
@@ -53,5 +55,5 @@ export const sseFraming = defineCheck<ConformanceParams, SseFramingLabel>({
       });
     }
     return wireOutcome(defects, 'sse-framing-clean', { events: sseFrames.length });
-  },
+  }),
 });

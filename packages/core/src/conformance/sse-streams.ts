@@ -5,12 +5,14 @@ import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import type { SentRequest, WireMessage } from './support/wire-messages.js';
 import { paramsOf, receivedMessages, sentRequests, wireOutcome } from './support/wire-messages.js';
-import { wireWorkload } from './support/wire-workload.js';
+import { overWireLog, WIRE_LOG_FULL_LABELS } from './support/wire-workload.js';
+import type { WireLogFullLabel } from './support/wire-workload.js';
 
 type Defect = 'event-id-duplicate' | 'response-on-two-streams' | 'unrelated-notification' | 'request-on-post-stream';
-export type SseStreamsLabel = 'sse-streams-distinct' | 'no-sse-observed' | 'not-applicable-stdio' | Defect;
+export type SseStreamsLabel = 'sse-streams-distinct' | 'no-sse-observed' | 'not-applicable-stdio' | Defect | WireLogFullLabel;
 
 const LABELS: Record<SseStreamsLabel, string> = {
+  ...WIRE_LOG_FULL_LABELS,
   'sse-streams-distinct':
     'SSE event ids were unique, every response travelled on one stream, and POST streams carried only their own traffic.',
   'event-id-duplicate': 'An SSE event id used twice on the connection (across all its streams).',
@@ -50,10 +52,10 @@ export const sseStreams = defineCheck<ConformanceParams, SseStreamsLabel>({
   summary: "SSE event ids are unique, each response travels on one stream, and a POST stream carries only its own request's traffic.",
   params: NO_PARAMS,
   labels: LABELS,
-  async run(ctx): Promise<Outcome<SseStreamsLabel>> {
+  run: overWireLog(async (ctx, read): Promise<Outcome<SseStreamsLabel>> => {
     const skip = unlessHttp(ctx.connection);
     if (skip) return skip;
-    const { log, era } = await wireWorkload(ctx);
+    const { log, era } = await read();
     const sseFrames = log.frames.filter((frame) => frame.direction === 'received' && frame.source === 'sse');
     if (sseFrames.length === 0) return { status: 'skip', label: 'no-sse-observed' };
     const defects: { label: Defect; measurements: { frame: number } }[] = [];
@@ -79,5 +81,5 @@ export const sseStreams = defineCheck<ConformanceParams, SseStreamsLabel>({
       if (defect) defects.push({ label: defect, measurements: { frame: message.index } });
     }
     return wireOutcome(defects, 'sse-streams-distinct', { events: sseFrames.length });
-  },
+  }),
 });

@@ -3,11 +3,13 @@ import { defineCheck } from '../check.js';
 import type { ConformanceParams } from './support/no-params.js';
 import { NO_PARAMS } from './support/no-params.js';
 import { receivedMessages, wireOutcome } from './support/wire-messages.js';
-import { wireWorkload } from './support/wire-workload.js';
+import { overWireLog, WIRE_LOG_FULL_LABELS } from './support/wire-workload.js';
+import type { WireLogFullLabel } from './support/wire-workload.js';
 
-export type StdioFramingLabel = 'stdout-messages-only' | 'stdout-not-message' | 'stdout-request' | 'not-applicable-http';
+export type StdioFramingLabel = 'stdout-messages-only' | 'stdout-not-message' | 'stdout-request' | 'not-applicable-http' | WireLogFullLabel;
 
 const LABELS: Record<StdioFramingLabel, string> = {
+  ...WIRE_LOG_FULL_LABELS,
   'stdout-messages-only': 'Every stdout line was one JSON-RPC message (and, on 2026-07-28, none was a request).',
   'stdout-not-message': 'A stdout line that is not JSON: pollution (a log line) or a message split by an embedded newline.',
   'stdout-request': 'A JSON-RPC request on stdout from a 2026-07-28 server, which initiates none.',
@@ -26,9 +28,9 @@ export const stdioFraming = defineCheck<ConformanceParams, StdioFramingLabel>({
   summary: 'Over stdio every stdout line is one JSON-RPC message, and a 2026-07-28 server writes no request.',
   params: NO_PARAMS,
   labels: LABELS,
-  async run(ctx): Promise<Outcome<StdioFramingLabel>> {
+  run: overWireLog(async (ctx, read): Promise<Outcome<StdioFramingLabel>> => {
     if (ctx.connection.traits.httpHeaders) return { status: 'skip', label: 'not-applicable-http' };
-    const { log, era } = await wireWorkload(ctx);
+    const { log, era } = await read();
     const defects: { label: 'stdout-not-message' | 'stdout-request'; measurements: { frame: number } }[] = [];
     let lines = 0;
     log.frames.forEach((frame, index) => {
@@ -43,5 +45,5 @@ export const stdioFraming = defineCheck<ConformanceParams, StdioFramingLabel>({
       }
     }
     return wireOutcome(defects, 'stdout-messages-only', { lines });
-  },
+  }),
 });

@@ -1,3 +1,4 @@
+import { pushAll } from '@mcp-eval/protocol';
 import type { AnnotationFlag, CatalogFingerprints, SchemaSummary, ToolFingerprint } from '../record.js';
 import { ANNOTATION_FLAGS } from '../record.js';
 import type { DriftClass, DriftLabel } from './drift-labels.js';
@@ -109,10 +110,10 @@ export function compareCatalogs(baseline: CatalogFingerprints, current: CatalogF
       continue;
     }
     if (before.entry === after.entry) continue;
-    changes.push(...inputChanges(name, before.input, after.input));
+    pushAll(changes, inputChanges(name, before.input, after.input));
     const output = outputChange(name, before.output, after.output);
     if (output) changes.push(output);
-    changes.push(...annotationChanges(before, after));
+    pushAll(changes, annotationChanges(before, after));
     if (before.description !== after.description)
       changes.push({ label: 'description-changed', class: 'informational', tool: name, measurements: {} });
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { JsonObject } from '@mcp-eval/protocol';
-import { isRecord } from '@mcp-eval/protocol';
+import { isRecord, pushAll } from '@mcp-eval/protocol';
 
 import type { AskedColumn } from '../behavior/catalog-units.js';
 import { argumentsFor, generateRequest, judgeClarity, resistFor, selectFor } from '../behavior/catalog-units.js';
@@ -160,7 +160,7 @@ export async function evaluateCatalogChecks(specs: readonly CaseSpec[], ctx: Cat
         return foldCatalogCheck(spec, column.id, units, results, performance.now() - started);
       }),
     );
-    records.push(...perColumn);
+    pushAll(records, perColumn);
   }
   return records;
 }

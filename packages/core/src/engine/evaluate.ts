@@ -1,4 +1,4 @@
-import { ConnectError } from '@mcp-eval/protocol';
+import { ConnectError, maxOf } from '@mcp-eval/protocol';
 import type { Connection, Connector } from '@mcp-eval/protocol';
 
 import type { CatalogBudget } from '../catalog/catalog-budget.js';
@@ -180,7 +180,7 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
   const connectMs = Math.max(1, first.coldStartMs);
   function grow(): void {
     const now = performance.now();
-    const longestRunningMs = Math.max(0, ...[...running.values()].map((started) => now - started));
+    const longestRunningMs = Math.max(0, maxOf([...running.values()].map((started) => now - started)));
     const state = {
       workers: workers.length,
       maxWorkers,

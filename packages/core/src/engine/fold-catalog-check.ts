@@ -1,3 +1,4 @@
+import { minOf } from '@mcp-eval/protocol';
 import { copyCaseRecord } from '../copy-record.js';
 import type { CatalogScalingParams } from '../checks/behavior/catalog-scaling.js';
 import { DEFAULT_MIN_ACCURACY_RATIO } from '../checks/behavior/catalog-scaling.js';
@@ -75,7 +76,7 @@ function verdictOf(check: string, spec: CaseSpec, results: readonly CatalogUnitR
       const measurements = {
         toolsRated: ratings.length,
         unclearTools: labels.filter((l) => l === 'unclear').length,
-        ...(ratings.length === 0 ? {} : { minRating: Math.min(...ratings) }),
+        ...(ratings.length === 0 ? {} : { minRating: minOf(ratings) }),
         ...(agreements.length === 0 ? {} : { judgeAgreement: round4(agreements.reduce((a, b) => a + b, 0) / agreements.length) }),
       };
       if (labels.includes('unclear')) return { status: 'fail', label: 'unclear', measurements, findings };

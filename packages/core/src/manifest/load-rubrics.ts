@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
 
-import { isRecord } from '@mcp-eval/protocol';
+import { isRecord, pushAll } from '@mcp-eval/protocol';
 
 import { VERDICT_FIELD_ID } from '../behavior/judge-verdict.js';
 import type { RubricCriterion } from '../behavior/task-completion.js';
@@ -35,19 +35,20 @@ export function parseRubric(
   const seen = new Set<string>();
   const criteria: RubricCriterion[] = [];
   data.forEach((item: unknown, index: number) => {
-    if (!isRecord(item)) return errors.push(...fail([index], 'a criterion is `{ id, criterion }`').errors);
+    if (!isRecord(item)) return pushAll(errors, fail([index], 'a criterion is `{ id, criterion }`').errors);
     const extra = Object.keys(item).find((k) => k !== 'id' && k !== 'criterion');
     if (extra !== undefined)
       return errors.push({ file, ...locator.key([index, extra]), message: `unknown key \`${extra}\` (allowed: id, criterion)` });
     const { id, criterion } = item;
     if (typeof id !== 'string' || !VERDICT_FIELD_ID.test(id))
-      return errors.push(...fail([index, 'id'], 'a criterion id is lower-case letters, digits, `-` and `_` (at most 64)').errors);
-    if (seen.has(id)) return errors.push(...fail([index, 'id'], `duplicate criterion id \`${id}\``).errors);
+      return pushAll(errors, fail([index, 'id'], 'a criterion id is lower-case letters, digits, `-` and `_` (at most 64)').errors);
+    if (seen.has(id)) return pushAll(errors, fail([index, 'id'], `duplicate criterion id \`${id}\``).errors);
     seen.add(id);
     if (typeof criterion !== 'string' || criterion.trim() === '' || criterion.length > MAX_CRITERION_CHARS)
-      return errors.push(
-        ...fail([index, 'criterion'], `a criterion is non-empty text of at most ${MAX_CRITERION_CHARS} characters`).errors,
-      );
+      return pushAll(
+        errors,
+        fail([index, 'criterion'], `a criterion is non-empty text of at most ${MAX_CRITERION_CHARS} characters`).errors,
+      ).length;
     criteria.push({ id, criterion });
     return undefined;
   });
@@ -86,7 +87,7 @@ export async function loadRubrics(manifest: Manifest, manifestPath: string, mani
       continue;
     }
     const parsed = parseRubric(text, file);
-    if (!parsed.ok) errors.push(...parsed.errors);
+    if (!parsed.ok) pushAll(errors, parsed.errors);
     else cases.push({ ...spec, params: { ...spec.params, [RUBRIC_CRITERIA_KEY]: parsed.criteria.map((c) => ({ ...c })) } });
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, manifest: { ...manifest, cases } };

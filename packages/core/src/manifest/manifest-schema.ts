@@ -1,4 +1,4 @@
-import { isRecord, PROTOCOL_CHOICES, type ProtocolChoice } from '@mcp-eval/protocol';
+import { isRecord, PROTOCOL_CHOICES, pushAll, type ProtocolChoice } from '@mcp-eval/protocol';
 import Type, { type Static, type TUnsafe } from 'typebox';
 
 import type { CheckDefinition, JsonSchema } from '../check.js';
@@ -282,7 +282,7 @@ export function buildManifestSchema(checks: readonly CheckDefinition[]): JsonSch
     );
   }
   // The behavior family is core's own: every manifest may name it, whatever dimension/probe registry it was built with.
-  caseChecks.push(...behaviorCaseChecks);
+  pushAll(caseChecks, behaviorCaseChecks);
   const defs: Record<string, JsonSchema> = {};
   for (const check of caseChecks) {
     const key = `${check.kind}.${check.id}`;

@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument } from 'yaml';
 import type { ValidateFunction } from 'ajv';
-import { HTTP_URL_EXPECTED, isHttpUrl, isRecord } from '@mcp-eval/protocol';
+import { HTTP_URL_EXPECTED, isHttpUrl, isRecord, pushAll } from '@mcp-eval/protocol';
 
 import type { CatalogBudget } from '../catalog/catalog-budget.js';
 import { DEFAULT_CATALOG_BUDGET } from '../catalog/catalog-budget.js';
@@ -156,14 +156,14 @@ export function parseManifest(text: string, file: string, checks: readonly Check
 
   const structure = validateStructure(data);
   const errors = describeAjvErrors(structure.errors ?? [], { file, locator, base: [], data });
-  errors.push(...checkUrl(data, file, locator));
+  pushAll(errors, checkUrl(data, file, locator));
   const items = isRecord(data) && Array.isArray(data.cases) ? data.cases : [];
   const validated = validateCases(items, checks, file, locator);
-  errors.push(...validated.errors);
-  if (validated.errors.length === 0) errors.push(...validateModels(data, validated.cases, file, locator));
-  if (validated.errors.length === 0) errors.push(...validateRoles(data, file, locator));
+  pushAll(errors, validated.errors);
+  if (validated.errors.length === 0) pushAll(errors, validateModels(data, validated.cases, file, locator));
+  if (validated.errors.length === 0) pushAll(errors, validateRoles(data, file, locator));
   const env = collectEnvReferences(doc, source, file, locator);
-  errors.push(...env.errors);
+  pushAll(errors, env.errors);
 
   if (errors.length > 0 || !isRecord(data)) return fail(errors);
   // Both stages passed: `data` is a manifest document.

@@ -1,4 +1,4 @@
-import { isRecord } from '@mcp-eval/protocol';
+import { isRecord, pushAll } from '@mcp-eval/protocol';
 import type { ValidateFunction } from 'ajv';
 
 import type { CheckDefinition } from '../check.js';
@@ -118,7 +118,7 @@ export function validateCases(
     const validate = caseValidator(check);
     if (!validate(item)) {
       const caseScope = { label, check: check.id, reserved: CASE_KEYS };
-      errors.push(...describeAjvErrors(validate.errors ?? [], { file, locator, base: path, data: item, caseScope }));
+      pushAll(errors, describeAjvErrors(validate.errors ?? [], { file, locator, base: path, data: item, caseScope }));
       return;
     }
     const { id: _id, dimension: _dimension, probe: _probe, gate, budget, ...params } = item;
@@ -164,7 +164,7 @@ function validateBehaviorCase(
   const validate = caseValidator(check);
   if (!validate(item)) {
     const caseScope = { label, check: check.id, reserved: CASE_KEYS };
-    errors.push(...describeAjvErrors(validate.errors ?? [], { file, locator, base: path, data: item, caseScope }));
+    pushAll(errors, describeAjvErrors(validate.errors ?? [], { file, locator, base: path, data: item, caseScope }));
     return undefined;
   }
   const { id: _id, behavior: _behavior, gate, budget: _budget, ...params } = item;

@@ -1,4 +1,4 @@
-import { isRecord } from '@mcp-eval/protocol';
+import { isRecord, pushAll } from '@mcp-eval/protocol';
 
 import type { ManifestError } from './manifest-error.js';
 import type { YamlLocator } from './yaml-locator.js';
@@ -33,7 +33,7 @@ export function validateRoles(data: unknown, file: string, locator: YamlLocator)
       });
     }
   }
-  if (!isRecord(data.judge)) errors.push(...judgedWithoutJudge(data, file, locator));
+  if (!isRecord(data.judge)) pushAll(errors, judgedWithoutJudge(data, file, locator));
   return errors;
 }
 

@@ -1,3 +1,4 @@
+import { pushAll } from '@mcp-eval/protocol';
 import type { LintReport } from '../lint/lint-catalog.js';
 import { DEFAULT_LINT_THRESHOLD } from '../lint/score-lint.js';
 import type { CaseRecord, RunGate, RunGateFailure } from '../record.js';
@@ -22,6 +23,6 @@ export function scanGate(records: readonly CaseRecord[], lint: LintReport | unde
   // A failure a reviewed entry accepted (`applyReviewed`) stays in the report but does not fail the gate.
   if (records.some((r) => r.kind !== 'lint' && countsAsFailure(r))) failures.push('case-failed');
   if (lint === undefined) failures.push('catalog-unreadable');
-  else failures.push(...lint.gate.failures);
+  else pushAll(failures, lint.gate.failures);
   return { passed: failures.length === 0, threshold: lint?.gate.threshold ?? DEFAULT_LINT_THRESHOLD, failures };
 }

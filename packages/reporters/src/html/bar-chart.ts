@@ -1,3 +1,4 @@
+import { maxOf } from '@mcp-eval/protocol';
 import type { Markup } from './markup.js';
 import { h } from './markup.js';
 
@@ -80,7 +81,7 @@ function fallbackTable(chart: BarChart, rows: readonly BarRow[]): Markup {
 export function barChart(chart: BarChart): Markup {
   const rows = chart.rows.slice(0, MAX_CHART_ROWS);
   const more = chart.rows.length - rows.length;
-  const max = Math.max(0, ...rows.map((row) => Math.max(row.value, row.outer ?? 0)), chart.limit?.value ?? 0);
+  const max = Math.max(0, maxOf(rows.map((row) => Math.max(row.value, row.outer ?? 0))), chart.limit?.value ?? 0);
   const height = rows.length * ROW_HEIGHT + 8;
   const bars = rows.map((row, index) => {
     const y = index * ROW_HEIGHT + 4;

@@ -1,3 +1,4 @@
+import { pushAll } from '@mcp-eval/protocol';
 import { CANARY } from '@mcp-eval/fixture-servers';
 import type { CanonicalMessage, Json, Reply, Script, ScriptedCall } from '@mcp-eval/fixture-models';
 
@@ -104,10 +105,10 @@ export function goldenScripts(tools: readonly string[], system: string | undefin
       turns.forEach((calls, step) => {
         const reply: Reply = { kind: 'answer', calls, text: `Here you go. ${CANARY}` };
         scripts.push({ id: `${golden.id}-${model}-${step}`, request: { model, tools, messages: [...messages] }, reply });
-        messages.push(
+        pushAll(messages, [
           { role: 'assistant', calls },
           ...calls.map((_call): CanonicalMessage => ({ role: 'tool', result: step === 0 && golden.id === 'copy-item' ? STUB : {} })),
-        );
+        ]);
       });
     }
   }

@@ -71,7 +71,9 @@ export const NON_ASCII_SUFFIX = '-zürich-東京';
 /** The Base64 form (SEP-2243): `=?base64?{UTF-8 bytes as Base64}?=`. */
 export function base64HeaderValue(text: string): string {
   const bytes = new TextEncoder().encode(text);
-  return `=?base64?${btoa(String.fromCodePoint(...bytes))}?=`;
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCodePoint(byte);
+  return `=?base64?${btoa(binary)}?=`;
 }
 
 /** The tool's placeholder arguments, with the header parameter set to `value`. */

@@ -1,7 +1,7 @@
 import type { Exchange, JsonObject, ProtocolEra, RequestOptions, WireLog } from '@mcp-eval/protocol';
 import { isJsonObject, withMembers } from '@mcp-eval/protocol';
 
-import type { CheckContext } from '../../check.js';
+import type { CheckContext, Outcome } from '../../check.js';
 import { collectResults } from './collect-results.js';
 import { perConnection } from './per-connection.js';
 
@@ -78,6 +78,33 @@ async function runWorkload(ctx: CheckContext): Promise<WireWorkload> {
 
   const log = connection.wireLog();
   return { log, era: connection.era, http: connection.traits.httpHeaders, clientCapabilities: declaredCapabilities(log), exchanges };
+}
+
+/** The label every wire assertion gives a verdict the full wire log cannot support. */
+export type WireLogFullLabel = 'wire-log-full';
+
+/** Its text, for each wire assertion's own `labels` map. */
+export const WIRE_LOG_FULL_LABELS: Record<WireLogFullLabel, string> = {
+  'wire-log-full':
+    'The wire log filled up (WIRE_LOG_MAX_FRAMES or WIRE_LOG_MAX_BYTES) and nothing wrong was found in what it kept: what came after was never seen, so no verdict.',
+};
+
+/**
+ * A wire assertion's `run`, judged against the log it read: once the log is truncated, frames past
+ * the bound were never seen (a server can fill the log with harmless notifications and misbehave
+ * after), so only a defect found in what was kept stands; a pass, a skip or an error becomes
+ * `wire-log-full`. An assertion that returns before reading the workload (not applicable) is left
+ * alone.
+ */
+export function overWireLog<L extends string>(
+  judge: (ctx: CheckContext, read: () => Promise<WireWorkload>) => Promise<Outcome<L>>,
+): (ctx: CheckContext) => Promise<Outcome<L | WireLogFullLabel>> {
+  return async (ctx) => {
+    let read: WireWorkload | undefined;
+    const outcome = await judge(ctx, async () => (read = await wireWorkload(ctx)));
+    if (outcome.status === 'fail' || read?.log.truncated !== true) return outcome;
+    return { status: 'error', label: 'wire-log-full', ...(outcome.measurements ? { measurements: outcome.measurements } : {}) };
+  };
 }
 
 function declaredCapabilities(log: WireLog): JsonObject {

@@ -1,3 +1,4 @@
+import { maxOf } from '@mcp-eval/protocol';
 import { isValidToolName } from '../../tool-name.js';
 import type { LintHit } from '../lint-rule.js';
 import { defineLintRule } from '../lint-rule.js';
@@ -37,7 +38,7 @@ export const qualityNamingConsistent = defineLintRule({
       .filter((t) => isValidToolName(t.name))
       .map((t) => ({ index: t.index, styles: nameStyles(t.name as string) }));
     const counts = STYLES.map((style) => named.filter((n) => n.styles.includes(style)).length);
-    const majority = STYLES[counts.indexOf(Math.max(...counts))];
+    const majority = STYLES[counts.indexOf(maxOf(counts))];
     const hits: LintHit<Label>[] = [];
     for (const { index, styles } of named) {
       if (styles.length === 0) hits.push({ tool: index, label: 'naming-style-mixed' });
