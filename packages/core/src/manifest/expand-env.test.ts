@@ -98,7 +98,7 @@ describe('expandEnv', () => {
           file: FILE,
           line: 4,
           column: 10,
-          message: '`url` in `server.http` must be an http:// or https:// URL once `${env:…}` is expanded',
+          message: '`url` in `server.http` must be an http:// or https:// URL with no user:password@ in it once `${env:…}` is expanded',
         },
       ],
     });
