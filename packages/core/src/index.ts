@@ -98,6 +98,8 @@ export { MANIFEST_MAX_EXPANDED_BYTES, MANIFEST_MAX_EXPANDED_NODES } from './mani
 export { describeSchema } from './manifest/describe-schema.js';
 export type { ExpandEnvOptions, ExpandEnvResult } from './manifest/expand-env.js';
 export { expandEnv } from './manifest/expand-env.js';
+export type { ServerValueKind } from './manifest/server-values.js';
+export { serverValueProblem } from './manifest/server-values.js';
 export { loadManifest } from './manifest/load-manifest.js';
 export type { ManifestError, ManifestResult } from './manifest/manifest-error.js';
 export { formatManifestError } from './manifest/manifest-error.js';
@@ -211,9 +213,11 @@ export { MAX_EXPECTED_ARGUMENTS, MAX_SEQUENCE_STEPS, MAX_TASK_CHARS } from './ch
 export type { HostPromptId } from './manifest/model-schema.js';
 export {
   DEFAULT_GOLDEN_BUDGET,
+  DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_TRIALS,
   HOST_PROMPTS,
   MAX_MODEL_COLUMNS,
+  MAX_RESPONSE_BYTES_LIMIT,
   MAX_TRIALS,
   MODEL_COLUMN_ID_PATTERN,
   MODEL_DEFAULTS,

@@ -3,6 +3,7 @@ import { abortableDelay } from '@mcp-eval/core';
 import type { LanguageModel, ToolSet } from 'ai';
 import type { ModelDecision, ModelFailure, ModelFinish, ModelPort, ModelRequest, ModelSpend, ModelTool } from '@mcp-eval/core';
 import type { ConcurrencyLimiter } from './concurrency-limiter.js';
+import { isResponseTooLarge } from './outbound-fetch.js';
 import { readToolCalls } from './read-tool-calls.js';
 import { RETRY_BACKOFF_MS, retryAfterMs } from './retry-after.js';
 import type { RunBudget } from './run-budget.js';
@@ -15,6 +16,11 @@ import { toSdkTools } from './to-sdk-tools.js';
 export interface AiSdkPortOptions {
   readonly budget?: RunBudget;
   readonly limiter?: ConcurrencyLimiter;
+}
+
+/** A provider's token count as spent: a negative, fractional or non-finite number is no count (0). */
+function tokenCount(value: number | undefined): number {
+  return value !== undefined && Number.isSafeInteger(value) && value >= 0 ? value : 0;
 }
 
 const FINISHES: ReadonlySet<string> = new Set<ModelFinish>(['tool-calls', 'stop', 'length', 'content-filter']);
@@ -137,8 +143,8 @@ export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOpt
             }),
             controller.signal,
           );
-          const inputTokens = result.usage.inputTokens ?? 0;
-          const outputTokens = result.usage.outputTokens ?? 0;
+          const inputTokens = tokenCount(result.usage.inputTokens);
+          const outputTokens = tokenCount(result.usage.outputTokens);
           options.budget?.spend(inputTokens);
           if (result.warnings?.some((w) => w.type === 'unsupported' && w.feature === 'temperature')) temperatureApplied = 0;
           return {
@@ -168,6 +174,7 @@ export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOpt
               ...spend(),
             };
           }
+          if (isResponseTooLarge(error)) return { kind: 'failure', failure: 'response-too-large', ...spend() };
           if (!APICallError.isInstance(error)) return { kind: 'failure', failure: 'provider-error', ...spend() };
           if (temperature !== undefined && temperatureApplied === 1 && rejectsTemperature(error)) {
             temperature = undefined;

@@ -13,6 +13,10 @@ export interface ModelColumn {
   readonly baseUrl?: string;
   /** Undefined: the provider's usual environment variable. Optional for `openai-compatible`. */
   readonly apiKey?: string;
+  /** Most bytes one response body may have; default `DEFAULT_MAX_RESPONSE_BYTES`. */
+  readonly maxResponseBytes?: number;
+  /** Time limit of one HTTP request (the column's `timeout_ms`); the decision's own limit still applies. */
+  readonly timeoutMs?: number;
 }
 
 /** The variable each provider reads its key from when the column gives none. */

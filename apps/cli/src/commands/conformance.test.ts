@@ -211,6 +211,7 @@ describe('mcp-eval conformance: invalid invocations exit 2 and start nothing', (
     [['--stdio', 'node x.js', '--url', 'http://127.0.0.1:1/mcp'], 'exactly one of --stdio'],
     [['--stdio', 'node "unterminated'], 'unterminated double quote'],
     [['--url', 'ftp://example.invalid/mcp'], '--url must be an http:// or https:// URL'],
+    [['--url', 'http://user:pass@127.0.0.1:1/mcp'], '--url must be an http:// or https:// URL with no user:password@ in it'],
     [['--url', 'http://127.0.0.1:1/mcp', '--env', 'A=b'], '--env applies only to --stdio'],
     [['--stdio', 'node x.js', '--header', 'Authorization: x'], '--header applies only to --url'],
     [['--stdio', 'node x.js', '--protocol', '2024-01-01'], '--protocol must be one of'],

@@ -23,6 +23,7 @@ function detail(result: ProbeResult): string {
     case 'rate-limited':
       return `${result.latencyMs} ms  http 429${result.retryAfterMs === undefined ? '' : `  retry after ${result.retryAfterMs} ms`}`;
     case 'model-timeout':
+    case 'response-too-large':
       return `${result.latencyMs} ms`;
   }
 }

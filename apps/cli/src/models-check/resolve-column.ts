@@ -21,7 +21,13 @@ function expand(value: string, env: Readonly<Record<string, string | undefined>>
  * `base_url` with an unset variable leaves the column unavailable too (`undefined`).
  */
 export function resolveColumn(spec: ModelColumnSpec, env: Readonly<Record<string, string | undefined>>): ModelColumn | undefined {
-  const base = { id: spec.id, provider: spec.provider, ...(spec.model === undefined ? {} : { model: spec.model }) };
+  const base = {
+    id: spec.id,
+    provider: spec.provider,
+    ...(spec.model === undefined ? {} : { model: spec.model }),
+    ...(spec.maxResponseBytes === undefined ? {} : { maxResponseBytes: spec.maxResponseBytes }),
+    timeoutMs: spec.timeoutMs,
+  };
   if (spec.provider === 'lexical') return base;
   const baseUrl = spec.baseUrl === undefined ? undefined : expand(spec.baseUrl, env);
   if (baseUrl === 'unset') return undefined;

@@ -51,6 +51,7 @@ describe('targetFromFlags', () => {
     [{ stdio: 'node "s.js' }, /unterminated double quote/],
     [{ url: 'ftp://example.com' }, /--url must be an http/],
     [{ url: 'not a url' }, /--url must be an http/],
+    [{ url: 'http://user:pass@127.0.0.1:1/mcp' }, /--url must be an http:\/\/ or https:\/\/ URL with no user:password@ in it/],
     [{ url: 'http://127.0.0.1:1/mcp', header: ['NoColon'] }, /--header must look like "Name: value"/],
     [{ url: 'http://127.0.0.1:1/mcp', header: ['A: 1', 'a: 2'] }, /--header names `a` twice/],
     [{ url: 'http://127.0.0.1:1/mcp', env: ['A=1'] }, /--env applies only to --stdio/],
@@ -63,6 +64,12 @@ describe('targetFromFlags', () => {
   ])('%j is a usage error', (flags, message) => {
     expect(() => targetFromFlags(flags, io())).toThrow(UsageError);
     expect(() => targetFromFlags(flags, io())).toThrow(message);
+  });
+
+  it('refuses user:password@ that only expansion reveals, never echoing it', () => {
+    const flags = { url: 'http://${env:WHO}@127.0.0.1:1/mcp' };
+    expect(() => targetFromFlags(flags, io({ WHO: 'user:s3cret' }))).toThrow(/with no user:password@ in it once .* expanded/);
+    expect(() => targetFromFlags(flags, io({ WHO: 'user:s3cret' }))).toThrow(/^(?!.*s3cret)/s);
   });
 
   it('never echoes a header value in an error', () => {

@@ -1,6 +1,6 @@
 import type { Manifest, ProtocolChoice, ServerSpec } from '@mcp-eval/core';
 import { DEFAULT_TIMEOUT_MS, expandEnv, MAX_PASS_ENV } from '@mcp-eval/core';
-import { isHttpUrl, PROTOCOL_CHOICES, type ServerTarget } from '@mcp-eval/protocol';
+import { HTTP_URL_EXPECTED, isHttpUrl, PROTOCOL_CHOICES, type ServerTarget } from '@mcp-eval/protocol';
 
 import { UsageError } from '../cli-error.js';
 import type { Io } from '../io.js';
@@ -79,7 +79,7 @@ export function targetFromFlags(flags: TargetFlags, io: Io): FlagTarget {
   } else {
     if (env.length > 0) throw new UsageError('--env applies only to --stdio (a server process)');
     // A URL with a reference is checked once expanded, by expandEnv.
-    if (!url?.includes('${') && !isHttpUrl(url ?? '')) throw new UsageError('--url must be an http:// or https:// URL');
+    if (!url?.includes('${') && !isHttpUrl(url ?? '')) throw new UsageError(`--url ${HTTP_URL_EXPECTED}`);
     written = { transport: 'http', url: url ?? '', headers: pairs(headers, '--header', parseHeader), ...common };
   }
 
@@ -113,7 +113,7 @@ function checkedConfigServer(file: string, name: string, io: Io): ConfigServer {
     if (seen.has(key.toLowerCase())) bad('`headers` names one header twice (header names are case-insensitive)');
     seen.add(key.toLowerCase());
   }
-  if (!server.url.includes('${') && !isHttpUrl(server.url)) bad('`url` must be an http:// or https:// URL');
+  if (!server.url.includes('${') && !isHttpUrl(server.url)) bad(`\`url\` ${HTTP_URL_EXPECTED}`);
   return server;
 }
 

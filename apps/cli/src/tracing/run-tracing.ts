@@ -23,7 +23,11 @@ export interface RunTracing {
 function otlpEndpoint(value: unknown): URL | undefined {
   if (value === undefined) return undefined;
   const last = Array.isArray(value) ? (value as unknown[]).at(-1) : value;
-  // The URL is the user's (it may carry a token): errors never echo it.
+  // The URL is the user's (it may carry a token): errors never echo it. The URL parser drops CR,
+  // LF and tab without a word, so a value with a control character is refused before parsing.
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+  if (typeof last === 'string' && /[\x00-\x1f\x7f]/.test(last))
+    throw new UsageError('--otlp-endpoint has a control character (CR, LF, NUL, tab or another), which a URL may not');
   const url = typeof last === 'string' && URL.canParse(last) ? new URL(last) : undefined;
   if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:'))
     throw new UsageError('--otlp-endpoint needs an http:// or https:// URL');

@@ -12,6 +12,7 @@ import type { CachedModelIdentity } from '../behavior/outcome-cache-key.js';
 import { canonicalJson, outcomeCacheKey } from '../behavior/outcome-cache-key.js';
 import { overlapPairs } from '../behavior/overlap-pairs.js';
 import { SCALING_FACTORS, scaledCatalog } from '../behavior/synthetic-distractors.js';
+import { cachedOutcomeFits } from '../behavior/cached-outcome-fits.js';
 import { replayedTrial } from '../behavior/trial-labels.js';
 import type { TrialOutcome } from '../behavior/trial-outcome.js';
 import { entryTokens } from '../checks/token-cost.js';
@@ -135,7 +136,7 @@ export async function evaluateCatalogChecks(specs: readonly CaseSpec[], ctx: Cat
             trial: unit.trial,
           });
           const hit = ctx.cache?.read(key);
-          if (hit !== undefined) {
+          if (hit !== undefined && cachedOutcomeFits(spec.check, hit)) {
             results.push({ subject: unit.subject, outcome: replayedTrial(hit), cached: true });
             continue;
           }

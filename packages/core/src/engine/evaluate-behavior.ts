@@ -15,6 +15,7 @@ import type { LiveResult } from '../behavior/live-result.js';
 import { outcomeCacheKey, surfaceHash } from '../behavior/outcome-cache-key.js';
 import { liveTools } from '../behavior/tool-sequence.js';
 import type { TrialOutcome } from '../behavior/trial-outcome.js';
+import { cachedOutcomeFits } from '../behavior/cached-outcome-fits.js';
 import { replayedTrial } from '../behavior/trial-labels.js';
 import { copyCaseRecord } from '../copy-record.js';
 import type { CaseSpec } from '../manifest/manifest-types.js';
@@ -303,7 +304,7 @@ async function oneTrial(
     const hits = new Map<BehaviorCheck, TrialOutcome>();
     for (const [check, key] of keys) {
       const hit = options.cache.read(key);
-      if (hit !== undefined) hits.set(check, replayedTrial(hit));
+      if (hit !== undefined && cachedOutcomeFits(check, hit)) hits.set(check, replayedTrial(hit));
     }
     if (hits.size === checks.length) return hits;
   }

@@ -98,10 +98,54 @@ describe('expandEnv', () => {
           file: FILE,
           line: 4,
           column: 10,
-          message: '`url` in `server.http` must be an http:// or https:// URL once `${env:…}` is expanded',
+          message: '`url` in `server.http` must be an http:// or https:// URL with no user:password@ in it once `${env:…}` is expanded',
         },
       ],
     });
+  });
+
+  it("checks a model column's base_url and api_key once expanded, at the column, never echoing them", () => {
+    const location = { file: FILE, line: 9, column: 5 };
+    const column = {
+      id: 'gpt',
+      provider: 'openai' as const,
+      model: 'm',
+      temperature: 0,
+      maxOutputTokens: 1,
+      timeoutMs: 1,
+      maxRetries: 0,
+      concurrency: 1,
+      location,
+    };
+    const manifest: Manifest = {
+      ...parsed(HTTP),
+      models: [
+        { ...column, baseUrl: '${env:BASE}', apiKey: '${env:KEY}' },
+        { ...column, id: 'unset', apiKey: '${env:NOT_SET_HERE}' },
+      ],
+    };
+    const env = {
+      MCP_URL: 'http://127.0.0.1:1/mcp',
+      TOKEN: 't',
+      BASE: `https://u:${SECRET}@api.example.com/v1`,
+      KEY: `${SECRET}\r\nX-Injected: 1`,
+    };
+    const result = expandEnv(manifest, env);
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        {
+          ...location,
+          message: '`models[0].api_key` has a line break (CR or LF), which HTTP forbids in a header value once `${env:…}` is expanded',
+        },
+        {
+          ...location,
+          message: '`models[0].base_url` must be an http:// or https:// URL with no user:password@ in it once `${env:…}` is expanded',
+        },
+      ],
+    });
+    expect(JSON.stringify(result)).not.toContain(SECRET);
+    expect(expandEnv(manifest, { ...env, BASE: 'https://api.example.com/v1', KEY: 'sk-fine' }).ok).toBe(true);
   });
 
   it('never puts a value in a message, whatever fails', () => {

@@ -4,6 +4,7 @@ import { ENV_REFERENCE_HINT, scanEnvTemplate } from './env-template.js';
 import type { ManifestError } from './manifest-error.js';
 import { sortManifestErrors } from './manifest-error.js';
 import { checkServerValues } from './server-values.js';
+import { checkExpandedModelEndpoints } from './validate-model-endpoints.js';
 import type { CaseSpec, Manifest, ServerSpec } from './manifest-types.js';
 import type { SourceLocation } from '../record.js';
 import { renderPath } from './yaml-locator.js';
@@ -109,6 +110,8 @@ export function expandEnv(manifest: Manifest, env: Env, options: ExpandEnvOption
   for (const problem of checkServerValues(expandedServer, where)) {
     errors.push({ ...(recorded.get(key(problem.path))?.[0] ?? fileStart), message: problem.message });
   }
+  // Model columns keep their references (an unset one means "no key"); their values are checked here.
+  errors.push(...checkExpandedModelEndpoints(manifest.models ?? [], env));
   const cases: CaseSpec[] = manifest.cases.map((spec, i) => ({
     ...spec,
     params: expandDeep(spec.params, ['cases', i, 'params']) as Record<string, unknown>,

@@ -110,6 +110,8 @@ export interface ModelColumnSpec {
   /** As written: a literal or a `${env:NAME}` reference, resolved by the CLI (unset = no key). */
   readonly apiKey?: string;
   readonly baseUrl?: string;
+  /** `max_response_bytes`; undefined: `DEFAULT_MAX_RESPONSE_BYTES`. */
+  readonly maxResponseBytes?: number;
   readonly temperature: number;
   readonly maxOutputTokens: number;
   readonly timeoutMs: number;

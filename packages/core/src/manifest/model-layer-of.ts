@@ -20,6 +20,7 @@ export function modelLayerOf(
       ...(column.model === undefined ? {} : { model: column.model }),
       ...(column.api_key === undefined ? {} : { apiKey: column.api_key }),
       ...(column.base_url === undefined ? {} : { baseUrl: column.base_url }),
+      ...(column.max_response_bytes === undefined ? {} : { maxResponseBytes: column.max_response_bytes }),
       temperature: column.temperature ?? defaults.temperature,
       maxOutputTokens: column.max_output_tokens ?? defaults.max_output_tokens,
       timeoutMs: column.timeout_ms ?? defaults.timeout_ms,

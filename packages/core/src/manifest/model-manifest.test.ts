@@ -106,6 +106,35 @@ cases:
     );
   });
 
+  it('refuses a base_url or api_key the outbound client could not send, located, never echoing the value', () => {
+    const SECRET = 'canary-model-9d1f';
+    const column = (keys: string) =>
+      `${HEAD}models:\n  - { id: gpt, provider: openai, model: m, ${keys} }\ncases:\n  - { id: a, behavior: no-call, task: T }\n`;
+    const cases: [string, string][] = [
+      [`base_url: "file:///etc/${SECRET}"`, '`models[0].base_url` must be an http:// or https:// URL with no user:password@ in it'],
+      [`base_url: "javascript:${SECRET}"`, '`models[0].base_url` must be an http:// or https:// URL with no user:password@ in it'],
+      [
+        `base_url: "https://u:${SECRET}@api.example.com/v1"`,
+        '`models[0].base_url` must be an http:// or https:// URL with no user:password@ in it',
+      ],
+      [
+        `base_url: "https://api.example.com/${SECRET}\\r\\nX: 1"`,
+        '`models[0].base_url` has a control character (CR, LF, NUL, tab or another), which a URL may not',
+      ],
+      [
+        `base_url: "https://\${env:HOST}/v1\\n${SECRET}"`,
+        '`models[0].base_url` has a control character (CR, LF, NUL, tab or another), which a URL may not',
+      ],
+      [`api_key: "${SECRET}\\r\\nX-Injected: 1"`, '`models[0].api_key` has a line break (CR or LF), which HTTP forbids in a header value'],
+    ];
+    for (const [keys, message] of cases) {
+      const errors = errorsOf(column(keys));
+      expect(errors, keys).toEqual([{ line: 5, column: expect.any(Number) as number, message }]);
+      expect(JSON.stringify(errors)).not.toContain(SECRET);
+    }
+    expect(parse(column('base_url: "https://${env:HOST}/v1", api_key: "${env:KEY}"')).ok).toBe(true);
+  });
+
   it('publishes the new keys and behavior cases in manifest.schema.json', () => {
     const schema = buildManifestSchema(checks) as { properties: Record<string, unknown>; $defs: Record<string, unknown> };
     expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['models', 'model_defaults', 'golden']));

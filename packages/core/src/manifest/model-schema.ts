@@ -17,6 +17,14 @@ export const MODEL_PROVIDER_IDS = ['openai', 'anthropic', 'google', 'openai-comp
 /** The column parameters `model_defaults` sets and a column may override. */
 export const MODEL_DEFAULTS = { temperature: 0, max_output_tokens: 512, timeout_ms: 60_000, max_retries: 2, concurrency: 4 } as const;
 
+/**
+ * Most bytes one model response body may have, counted as it streams; past it the read is
+ * aborted and the trial is `error` `response-too-large`. A column's `max_response_bytes` overrides it.
+ */
+export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+/** The most a column may raise `max_response_bytes` to. */
+export const MAX_RESPONSE_BYTES_LIMIT = 256 * 1024 * 1024;
+
 /** `golden.budget`'s defaults: a ceiling on requests and input tokens shared by every column. */
 export const DEFAULT_GOLDEN_BUDGET = { max_requests: 2000, max_input_tokens: 4_000_000 } as const;
 
@@ -66,7 +74,15 @@ export const ModelColumnSchema = Type.Object(
       Type.String({
         minLength: 1,
         maxLength: 2048,
-        description: 'Any provider: a proxy, gateway or local server; required for `openai-compatible`. Never reported.',
+        description:
+          'Any provider: a proxy, gateway or local server; required for `openai-compatible`. An http:// or https:// URL with no user:password@; never reported.',
+      }),
+    ),
+    max_response_bytes: Type.Optional(
+      Type.Integer({
+        minimum: 1024,
+        maximum: MAX_RESPONSE_BYTES_LIMIT,
+        description: `Most bytes one response body may have; default ${DEFAULT_MAX_RESPONSE_BYTES} (16 MiB). Past it: \`response-too-large\`.`,
       }),
     ),
     ...parameterKeys,

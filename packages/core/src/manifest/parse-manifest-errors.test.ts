@@ -96,7 +96,7 @@ const errorCases: readonly ErrorCase[] = [
   {
     name: 'an http url that is not http(s)',
     yaml: `version: 1\nserver:\n  http: { url: "ftp://example.com/mcp" }\ncases:\n${CASE_BUDGET}`,
-    errors: [{ line: 3, column: 16, message: '`url` in `server.http` must be an http:// or https:// URL' }],
+    errors: [{ line: 3, column: 16, message: '`url` in `server.http` must be an http:// or https:// URL with no user:password@ in it' }],
   },
   {
     name: 'unknown key at the top level',

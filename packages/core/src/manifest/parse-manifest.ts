@@ -19,6 +19,7 @@ import type { ManifestDocument } from './manifest-schema.js';
 import type { CaseSpec, EnvReference, Manifest, ServerSpec } from './manifest-types.js';
 import { validateCases } from './validate-cases.js';
 import { modelLayerOf } from './model-layer-of.js';
+import { validateModelEndpoints } from './validate-model-endpoints.js';
 import { validateModels } from './validate-models.js';
 import { validateRoles } from './validate-roles.js';
 import { createYamlLocator, renderPath } from './yaml-locator.js';
@@ -157,6 +158,7 @@ export function parseManifest(text: string, file: string, checks: readonly Check
   const structure = validateStructure(data);
   const errors = describeAjvErrors(structure.errors ?? [], { file, locator, base: [], data });
   pushAll(errors, checkUrl(data, file, locator));
+  pushAll(errors, validateModelEndpoints(data, file, locator));
   const items = isRecord(data) && Array.isArray(data.cases) ? data.cases : [];
   const validated = validateCases(items, checks, file, locator);
   pushAll(errors, validated.errors);

@@ -93,17 +93,20 @@ export interface ModelDecision extends ModelSpend {
  * Typed failures. Closed set: records print these verbatim as labels.
  * - `model-timeout`: no decision within `timeoutMs`.
  * - `rate-limited`: still 429 after `maxRetries` (or the wait would pass the limit).
- * - `provider-error`: any other provider failure (HTTP status, malformed body, refused connection).
+ * - `provider-error`: any other provider failure (HTTP status, a redirect, malformed body, refused connection).
+ * - `response-too-large`: the response body passed the column's `max_response_bytes`; the read was aborted.
  * - `model-unavailable`: no key for the column; nothing was sent.
  * - `budget-exhausted`: the run budget is spent; nothing was sent.
  * - `cancelled`: the caller's signal aborted the decision.
  */
-export type ModelFailureKind = 'model-timeout' | 'rate-limited' | 'provider-error' | 'model-unavailable' | 'budget-exhausted' | 'cancelled';
+export type ModelFailureKind =
+  'model-timeout' | 'rate-limited' | 'provider-error' | 'response-too-large' | 'model-unavailable' | 'budget-exhausted' | 'cancelled';
 
 export const MODEL_FAILURE_KINDS: readonly ModelFailureKind[] = [
   'model-timeout',
   'rate-limited',
   'provider-error',
+  'response-too-large',
   'model-unavailable',
   'budget-exhausted',
   'cancelled',
@@ -113,7 +116,10 @@ export type ModelFailure = ModelSpend &
   (
     | { readonly kind: 'failure'; readonly failure: 'rate-limited'; readonly retryAfterMs?: number }
     | { readonly kind: 'failure'; readonly failure: 'provider-error'; readonly httpStatus?: number }
-    | { readonly kind: 'failure'; readonly failure: 'model-timeout' | 'model-unavailable' | 'budget-exhausted' | 'cancelled' }
+    | {
+        readonly kind: 'failure';
+        readonly failure: 'model-timeout' | 'response-too-large' | 'model-unavailable' | 'budget-exhausted' | 'cancelled';
+      }
   );
 
 export type ModelOutcome = ModelDecision | ModelFailure;
