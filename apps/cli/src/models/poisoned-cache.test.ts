@@ -33,7 +33,7 @@ async function rewriteAll(dir: string, entry: object): Promise<void> {
   }
 }
 
-const run = async (dir: string): Promise<{ code: number; report: RunReport }> => {
+const run = async (dir: string): Promise<{ code: number | null; report: RunReport }> => {
   const result = await runCli(['run', '--reporter', 'json=out.json'], { cwd: dir });
   return { code: result.code, report: JSON.parse(await readFile(join(dir, 'out.json'), 'utf8')) as RunReport };
 };

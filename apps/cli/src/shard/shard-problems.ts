@@ -89,7 +89,7 @@ export function shardProblems(shards: readonly ShardReport[], manifestUnits?: re
     problems.push(`${unitName(id, model ?? undefined)} is doubled: in shards ${indices.map((i) => `${i}/${count}`).join(', ')}`);
   }
   // A shard that lost cases (its summary recounted) is told by its plan, with or without the manifest.
-  problems.push(...assignmentProblems(shards));
-  if (manifestUnits !== undefined) problems.push(...manifestCoverageProblems(shards, manifestUnits, count));
+  pushAll(problems, assignmentProblems(shards));
+  if (manifestUnits !== undefined) pushAll(problems, manifestCoverageProblems(shards, manifestUnits, count));
   return problems;
 }

@@ -1,4 +1,4 @@
-import { HTTP_URL_EXPECTED, isHttpUrl } from '@mcp-eval/protocol';
+import { HTTP_URL_EXPECTED, isHttpUrl, pushAll } from '@mcp-eval/protocol';
 
 import { ENV_REFERENCE_HINT, scanEnvTemplate } from './env-template.js';
 import type { ManifestError } from './manifest-error.js';
@@ -111,7 +111,7 @@ export function expandEnv(manifest: Manifest, env: Env, options: ExpandEnvOption
     errors.push({ ...(recorded.get(key(problem.path))?.[0] ?? fileStart), message: problem.message });
   }
   // Model columns keep their references (an unset one means "no key"); their values are checked here.
-  errors.push(...checkExpandedModelEndpoints(manifest.models ?? [], env));
+  pushAll(errors, checkExpandedModelEndpoints(manifest.models ?? [], env));
   const cases: CaseSpec[] = manifest.cases.map((spec, i) => ({
     ...spec,
     params: expandDeep(spec.params, ['cases', i, 'params']) as Record<string, unknown>,

@@ -64,7 +64,8 @@ async function walk(session: OracleSession, method: string, key: string): Promis
     const list = answer.kind === 'result' ? answer.result[key] : undefined;
     if (answer.kind !== 'result' || !Array.isArray(list))
       return { facts: { first, complete: false, pages: page - 1, count: items.length }, items };
-    items.push(...(list as unknown[]));
+    // A loop: a page may be any size, and a spread passes every item as an argument.
+    for (const item of list as unknown[]) items.push(item);
     const next = answer.result.nextCursor;
     if (typeof next !== 'string' || next === '') return { facts: { first, complete: true, pages: page, count: items.length }, items };
     if (seen.has(next)) return { facts: { first, complete: false, pages: page, count: items.length }, items };
