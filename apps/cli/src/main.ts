@@ -158,7 +158,14 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .action(bind(async () => (await import('./commands/init.js')).initCommand));
 
   cli
-    .command('explain <case-id> [manifest]', 'Re-run one case and show the shape of every answer it got (no server text); writes no report')
+    .command(
+      'explain <target> [manifest]',
+      'Re-run one case and show the shape of every answer it got (no server text); the target is a case id, a check/tool row, a check id or a label; writes no report',
+    )
+    .option(
+      '--report <file>',
+      'Resolve the target against this saved JSON report (its case ids, check/tool rows, checks and labels); a row explain cannot re-run is shown as the report holds it',
+    )
     .option('--allow-mutation', "As for run: allow the case's mutating calls (only with a `sandbox` declared in the manifest)")
     .option('--timeout <ms>', 'Per-request time limit in milliseconds (overrides server.timeout_ms)')
     .option(
@@ -167,6 +174,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     )
     .example('mcp-eval explain missing-item-is-honest')
     .example('mcp-eval explain catalog-budget ci/mcp-eval.yaml --show-server-text')
+    .example('mcp-eval explain latency-budget/get_item --report reports/mcp-eval.json')
     .action(bind(async () => (await import('./commands/explain.js')).explainCommand));
 
   withReporterOptions(

@@ -3,6 +3,7 @@ import type { CaseRecord, RunReport } from '@mcp-eval/core';
 import { formatRate, trialRate } from './case-message.js';
 import type { Paint } from './console-paint.js';
 import { marker, pad, statusColour } from './console-paint.js';
+import { scalingText } from './scaling-text.js';
 
 /** A cell as painted, with the width it takes on screen (colour codes take none). */
 interface Cell {
@@ -26,13 +27,16 @@ function passRateText(record: CaseRecord): string {
 
 /**
  * One cell: the status marker, then the pass rate (not for a skip: nothing was judged), then the
- * label unless the record passed, then `flaky` when trials both passed and failed.
+ * label unless the record passed, then the accuracies and ratio of a scaling record, then `flaky`
+ * when trials both passed and failed.
  */
 function cell(record: CaseRecord, paint: Paint, symbols: boolean): Cell {
   const mark = marker(record.status, symbols);
+  const scaling = scalingText(record);
   const parts = [
     ...(record.status === 'skip' ? [] : [passRateText(record)]),
     ...(record.status === 'pass' || record.label === undefined ? [] : [record.label]),
+    ...(scaling === undefined ? [] : [scaling]),
     ...(record.measurements['flaky'] === 1 ? ['flaky'] : []),
   ];
   const rest = parts.join(' ');

@@ -130,7 +130,7 @@ describe('mcp-eval explain', () => {
 
     const unknown = await runCli(['explain', 'no-such-case', manifest], { cwd: dir });
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('no case `no-such-case`');
+    expect(unknown.stderr).toContain(`nothing in ${manifest} matches \`no-such-case\`; explain takes a case id`);
 
     const invalid = await writeManifest(dir, 'version: 1\ncases: []\nbogus: true\n', 'invalid.yaml');
     const bad = await runCli(['explain', 'x', invalid], { cwd: dir });

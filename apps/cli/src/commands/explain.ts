@@ -1,65 +1,129 @@
-import { casesFromManifest, evaluate } from '@mcp-eval/core';
-import { createConnector } from '@mcp-eval/transports';
+import { access } from 'node:fs/promises';
+import { resolve } from 'node:path';
 
-import { EXIT, UsageError } from '../cli-error.js';
-import { formatExplanation } from '../explain/format-explanation.js';
-import { recordingConnector } from '../explain/recording-connector.js';
-import { serverTextGate, writeServerText } from '../explain/server-text.js';
+import type { CaseRecord, CaseSpec, Manifest, RunReport } from '@mcp-eval/core';
+import { escapeLine } from '@mcp-eval/core';
+import { parseReport } from '@mcp-eval/reporters';
+
+import { EXIT, UsageError, type ExitCode } from '../cli-error.js';
+import { rerunCase } from '../explain/rerun-case.js';
+import { resolveTarget, type TargetRow } from '../explain/resolve-target.js';
+import { formatSavedExplanation } from '../explain/saved-explanation.js';
 import type { Io } from '../io.js';
 import { readManifest } from '../manifest/read-manifest.js';
-import { targetFromManifest } from '../manifest/target-from-manifest.js';
-import { positiveInt } from '../parse-flags.js';
+import { positiveInt, stringList } from '../parse-flags.js';
+import { readReportText } from '../read-report-text.js';
 
 export interface ExplainFlags {
   readonly allowMutation?: boolean;
   readonly timeout?: unknown;
   readonly showServerText?: boolean;
+  readonly report?: unknown;
+}
+
+/** Most cases one target re-runs; a target matching more lists them and asks for one (each re-run talks to the server). */
+export const MAX_EXPLAINED_CASES = 5;
+
+/** Most matching case ids the list of a target that matched too many shows. */
+const MAX_LISTED = 50;
+
+const DEFAULT_MANIFEST = 'mcp-eval.yaml';
+
+const FORMS =
+  'explain takes a case id, a `check/tool` row (e.g. `latency-budget/get_item`), a check id or a label (labels and report rows with --report <file>)';
+
+async function readSavedReport(io: Io, file: string): Promise<RunReport> {
+  const parsed = parseReport(await readReportText(io, file, `--report ${file}`, 'explain reads no larger report'));
+  // parseReport's messages name JSON paths and rules, never the file's content.
+  if (!parsed.ok)
+    throw new UsageError(
+      `--report ${file} is not an MCP Eval JSON report (${parsed.errors.length} problems, first: ${parsed.errors[0] ?? 'unknown'})`,
+    );
+  return parsed.report;
+}
+
+/** With --report, the manifest is optional: the one given, else mcp-eval.yaml when it exists, else none. */
+async function optionalManifest(io: Io, manifestArg: string | undefined): Promise<Manifest | undefined> {
+  if (manifestArg !== undefined) return readManifest(manifestArg, io);
+  const exists = await access(resolve(io.cwd, DEFAULT_MANIFEST)).then(
+    () => true,
+    () => false,
+  );
+  return exists ? readManifest(DEFAULT_MANIFEST, io) : undefined;
+}
+
+function recordRow(record: CaseRecord): TargetRow {
+  const labels = [...(record.label === undefined ? [] : [record.label]), ...(record.findings ?? []).map((f) => f.label)];
+  return { id: record.id, check: record.check, ...(record.tool === undefined ? {} : { tool: record.tool }), labels };
+}
+
+function caseRow(spec: CaseSpec): TargetRow {
+  const tool = spec.params['tool'];
+  return { id: spec.id, check: spec.check, ...(typeof tool === 'string' ? { tool } : {}), labels: [] };
+}
+
+/** `  id  label label`: a matching case as the list shows it, ids and labels only, escaped. */
+function listedLine(id: string, records: readonly CaseRecord[]): string {
+  const labels = [...new Set(records.filter((r) => r.id === id).flatMap((r) => (r.label === undefined ? [] : [r.label])))];
+  return `  ${escapeLine(id)}${labels.length === 0 ? '' : `  ${labels.join(' ')}`}`;
+}
+
+/** Several re-runs' exit: 4 only when none could reach the server, else 1 when any failed or was unevaluated. */
+function combinedExit(codes: readonly ExitCode[]): ExitCode {
+  if (codes.length > 0 && codes.every((code) => code === EXIT.unevaluated)) return EXIT.unevaluated;
+  return codes.some((code) => code !== EXIT.ok) ? EXIT.failed : EXIT.ok;
 }
 
 /**
- * `mcp-eval explain <case-id> [manifest]`: runs one case once, through the same engine and check
- * code as `run` (so under the same mutation gate), and prints the shape of every answer it got.
- * Writes no report. Exit 0 passed (or skipped), 1 failed, 2 unknown case or bad manifest, 4 the
- * server could not be started or reached.
+ * `mcp-eval explain <target> [manifest] [--report <file>]`: resolves the target (a case id, a
+ * `check/tool` row, a check id or a label) against a saved report's records, or without
+ * `--report` against the manifest's cases, then re-runs the matching manifest case once and prints
+ * the shape of every answer. A case it cannot re-run (a scan or conformance row, a behavior case)
+ * is shown as the report holds it, with a note. Several matches: each is re-run when all are
+ * manifest cases it can re-run and there are at most MAX_EXPLAINED_CASES; else they are listed
+ * and it exits 2 asking for one. Writes no report. Exit 0 passed (or skipped), 1 failed, 2 no or
+ * several matches or a bad manifest or report, 4 the server could not be started or reached.
  */
-export async function explainCommand(io: Io, caseId: string, manifestArg: string | undefined, flags: ExplainFlags): Promise<number> {
+export async function explainCommand(io: Io, target: string, manifestArg: string | undefined, flags: ExplainFlags): Promise<number> {
   const timeoutMs = positiveInt(flags.timeout, '--timeout');
-  const manifest = await readManifest(manifestArg ?? 'mcp-eval.yaml', io);
-  const spec = manifest.cases.find((c) => c.id === caseId);
-  if (!spec) throw new UsageError(`no case \`${caseId}\` in ${manifest.file}; its cases: ${manifest.cases.map((c) => c.id).join(', ')}`);
-  // A behavior case asks models, not the server: there is no server answer to explain.
-  if (spec.kind === 'behavior')
-    throw new UsageError(
-      `\`${caseId}\` is a behavior case (it asks model columns, not the server); run it with \`mcp-eval run --only ${caseId}\``,
-    );
-  const engineCases = casesFromManifest([spec]);
+  const [reportFile] = stringList(flags.report, '--report').slice(-1);
+  const saved = reportFile === undefined ? undefined : await readSavedReport(io, reportFile);
+  const manifest = saved === undefined ? await readManifest(manifestArg ?? DEFAULT_MANIFEST, io) : await optionalManifest(io, manifestArg);
+  const source = reportFile === undefined ? (manifest?.file ?? DEFAULT_MANIFEST) : reportFile;
 
-  const requestTimeout = timeoutMs ?? manifest.server.timeoutMs;
-  const recorded = recordingConnector(
-    createConnector(targetFromManifest(manifest, io.cwd), { protocol: manifest.server.protocol, timeoutMs: requestTimeout }),
-  );
-  const evaluation = await evaluate({
-    connector: recorded.connector,
-    cases: engineCases,
-    repeat: 1,
-    concurrency: 1,
-    allowMutation: manifest.sandbox !== undefined && flags.allowMutation === true,
-    timeoutMs: requestTimeout,
-  });
-  const [record] = evaluation.records;
-  if (!record) throw new Error('the engine returned no record for the one case it ran');
+  const resolved = resolveTarget(target, saved === undefined ? (manifest?.cases ?? []).map(caseRow) : saved.cases.map(recordRow));
+  if (resolved === undefined) throw new UsageError(`nothing in ${escapeLine(source)} matches \`${escapeLine(target)}\`; ${FORMS}`);
 
-  io.stdout.write(formatExplanation(record, recorded.attempts));
-  if (flags.showServerText === true) {
-    const gate = serverTextGate(io);
-    if (gate === 'shown') writeServerText(io, recorded.attempts);
-    else
-      io.stderr.write(
-        `explain: --show-server-text ignored: ${gate === 'ci' ? 'CI is set' : 'stderr is not a terminal'} (server text is shown only to a person at a terminal)\n`,
+  const runnable = (id: string): CaseSpec | undefined => manifest?.cases.find((c) => c.id === id && c.kind !== 'behavior');
+  const options = { allowMutation: flags.allowMutation === true, timeoutMs, showServerText: flags.showServerText === true };
+
+  if (resolved.ids.length > 1) {
+    const specs = resolved.ids.map(runnable).filter((spec): spec is CaseSpec => spec !== undefined);
+    if (manifest === undefined || specs.length < resolved.ids.length || specs.length > MAX_EXPLAINED_CASES) {
+      const listed = resolved.ids.slice(0, MAX_LISTED).map((id) => listedLine(id, saved?.cases ?? []));
+      if (resolved.ids.length > MAX_LISTED) listed.push(`  … and ${resolved.ids.length - MAX_LISTED} more`);
+      throw new UsageError(
+        `\`${escapeLine(target)}\` (a ${resolved.form}) matches ${resolved.ids.length} cases in ${escapeLine(source)}; explain one of them:\n${listed.join('\n')}`,
       );
+    }
+    const codes: ExitCode[] = [];
+    for (const [index, spec] of specs.entries()) {
+      if (index > 0) io.stdout.write('\n');
+      codes.push(await rerunCase(io, manifest, spec, options));
+    }
+    return combinedExit(codes);
   }
 
-  const neverConnected = recorded.attempts.every((a) => a.outcome === 'failed');
-  if (record.status === 'error' && record.label === 'connect-failed' && neverConnected) return EXIT.unevaluated;
-  return record.status === 'fail' || record.status === 'error' ? EXIT.failed : EXIT.ok;
+  const [id = target] = resolved.ids;
+  const spec = runnable(id);
+  if (manifest !== undefined && spec !== undefined) return rerunCase(io, manifest, spec, options);
+  if (saved !== undefined && reportFile !== undefined) {
+    const records = saved.cases.filter((r) => r.id === id);
+    io.stdout.write(formatSavedExplanation(records, saved, reportFile, manifest?.file));
+    return records.some((r) => r.status === 'fail' || r.status === 'error') ? EXIT.failed : EXIT.ok;
+  }
+  // Without a report, the one case that matched is a behavior case: it asks model columns, not the server.
+  throw new UsageError(
+    `\`${escapeLine(id)}\` is a behavior case (it asks model columns, not the server); run it with \`mcp-eval run --only ${escapeLine(id)}\``,
+  );
 }

@@ -1,8 +1,12 @@
 import { pushAll } from '@mcp-eval/protocol';
 import type { CaseRecord, Exchange } from '@mcp-eval/core';
+import { escapeLine } from '@mcp-eval/core';
 
 import { exchangeShape, type ExchangeShape } from './exchange-shape.js';
 import type { ConnectAttempt } from './recording-connector.js';
+
+/** Longest case id a verdict line shows (scan row ids name a tool, up to 128 characters). */
+const MAX_ID_CHARS = 240;
 
 function bytes(n: number): string {
   return `${n} B`;
@@ -58,17 +62,30 @@ function connectionLines(attempt: ConnectAttempt, index: number, firstRequest: n
 }
 
 /**
+ * A record's verdict: `id (kind check[, model m][, era e]): status label tool=t`, its numbers, and
+ * one line per finding (label, tool, pointer). Ids, labels, tool names and numbers only; the id is
+ * escaped, since it may come from a saved report.
+ */
+export function verdictLines(record: CaseRecord): string[] {
+  const label = record.label === undefined ? '' : ` ${record.label}`;
+  const tool = record.tool === undefined ? '' : ` tool=${record.tool}`;
+  const column = `${record.model === undefined ? '' : `, model ${record.model}`}${record.era === undefined ? '' : `, era ${record.era}`}`;
+  const lines = [`${escapeLine(record.id, MAX_ID_CHARS)} (${record.kind} ${record.check}${column}): ${record.status}${label}${tool}`];
+  const numbers = measurements(record);
+  if (numbers !== '') lines.push(`  ${numbers}`);
+  for (const finding of record.findings ?? []) {
+    const where = `${finding.tool === undefined ? '' : ` tool=${finding.tool}`}${finding.pointer === undefined ? '' : ` ${escapeLine(finding.pointer)}`}`;
+    lines.push(`  finding ${finding.label}${where}`);
+  }
+  return lines;
+}
+
+/**
  * What `mcp-eval explain` prints on stdout: the case's verdict, then every connection it opened
  * and every request it sent, as shapes. Case ids, labels, tool names, numbers; no server text.
  */
 export function formatExplanation(record: CaseRecord, attempts: readonly ConnectAttempt[]): string {
-  const label = record.label === undefined ? '' : ` ${record.label}`;
-  const tool = record.tool === undefined ? '' : ` tool=${record.tool}`;
-  const lines = [`${record.id} (${record.kind} ${record.check}): ${record.status}${label}${tool}`];
-  const numbers = measurements(record);
-  if (numbers !== '') lines.push(`  ${numbers}`);
-  for (const finding of record.findings ?? [])
-    lines.push(`  finding ${finding.label}${finding.pointer === undefined ? '' : ` ${finding.pointer}`}`);
+  const lines = verdictLines(record);
   let request = 1;
   attempts.forEach((attempt, index) => {
     pushAll(lines, connectionLines(attempt, index, request));
