@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -8,7 +6,8 @@ import type { ModelEndpoint } from '@mcp-eval/fixture-models';
 import { startModelEndpoint } from '@mcp-eval/fixture-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { CLI, inScratch, runCli, writeManifest } from '../test-support/run-cli.js';
+import { inScratch, runCli, writeManifest } from '../test-support/run-cli.js';
+import { runSampled } from '../test-support/sampled-run.js';
 import { stdioServerYaml } from '../test-support/server-yaml.js';
 
 /**
@@ -37,43 +36,11 @@ cases:
     gate: soft
 `;
 
-/** `kB` of a `/proc/<pid>/status` line (VmHWM: the peak resident set so far); 0 once the process is gone. */
-function statusKb(pid: number, field: string): number {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith(`${field}:`));
-    return line === undefined ? 0 : Number.parseInt(line.slice(field.length + 1), 10);
-  } catch {
-    return 0;
-  }
-}
-
-/** Runs the built bin and samples its peak RSS until it exits. */
-function runSampled(args: readonly string[], cwd: string): Promise<{ code: number | null; peakKb: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      cwd,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', KEY: 'k' },
-      stdio: 'ignore',
-    });
-    let peakKb = 0;
-    const timer = setInterval(() => {
-      if (child.pid !== undefined) peakKb = Math.max(peakKb, statusKb(child.pid, 'VmHWM'));
-    }, 20);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearInterval(timer);
-      resolve({ code, peakKb });
-    });
-  });
-}
-
 describe.skipIf(process.platform !== 'linux')('mcp-eval run against a hostile model endpoint', () => {
   it('a 600 MB body ends the trial response-too-large, and the CLI stays under the RSS bound', async () => {
     await inScratch(async (dir) => {
       await writeManifest(dir, manifest('scripted-huge-body'));
-      const { code, peakKb } = await runSampled(['run', '--reporter', 'json=out.json', '--no-cache'], dir);
+      const { code, peakKb } = await runSampled(['run', '--reporter', 'json=out.json', '--no-cache'], dir, { KEY: 'k' });
       const report = JSON.parse(await readFile(join(dir, 'out.json'), 'utf8')) as RunReport;
       expect(code).toBe(1);
       expect(report.cases.find((c) => c.id === 'read-item')).toMatchObject({ status: 'error', label: 'response-too-large' });
