@@ -20,7 +20,7 @@ import { createConnector } from '@mcp-eval/transports';
 
 import { targetIdentity } from '../baseline/target-identity.js';
 import type { ConformanceProtocol } from '../conformance/choose-eras.js';
-import { chooseEras, erasOf, runPlannedConformance, splitProtocol } from '../conformance/choose-eras.js';
+import { chooseEras, erasOf, runPlannedConformance, splitProtocol, unreachableConnector } from '../conformance/choose-eras.js';
 import type { Io } from '../io.js';
 import { readSuppressions } from '../lint/read-suppressions.js';
 import type { ReporterFlags } from '../output/prepare-reporters.js';
@@ -87,7 +87,10 @@ async function scanServer(
   // The eras first, as conformance chooses them: its probe connections are handed on, not wasted.
   const plan = await chooseEras(target, conformance.protocol, timeoutMs);
   // The timed part first, alone: conformance's traffic (in each era) would slow the very calls being timed.
-  const timed = await readAndTime(connector, timeoutMs, progress, conformanceChecks.length * erasOf(plan));
+  // A server the era probe could not reach is not waited for again: every part gets that failure.
+  const unreachable = plan.kind === 'one' ? plan.unreachable : undefined;
+  const timedConnector = unreachable === undefined ? connector : unreachableConnector(connector, unreachable);
+  const timed = await readAndTime(timedConnector, timeoutMs, progress, conformanceChecks.length * erasOf(plan));
   const conformanceRun = await runPlannedConformance(plan, { timeoutMs, ...hooks });
   progress.done();
 

@@ -2,9 +2,12 @@ import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
-import { runCli } from '../test-support/run-cli.js';
+import { inScratch, runCli } from '../test-support/run-cli.js';
 
 /** A loopback port that was free a moment ago and has nothing listening now. */
 function closedPort(): Promise<number> {
@@ -43,4 +46,20 @@ describe('a server that cannot be reached is one line on the console, as its con
     expect(result.code).toBe(4);
     expect(result.stdout).toContain('server unreachable: the server process exited before its handshake (exit code 1)');
   });
+});
+
+describe('a server that never answers is waited for once', () => {
+  it('scan starts it once in auto mode: one timeout, not one per part or per case', async () => {
+    await inScratch(async (dir) => {
+      // A shell that notes each start, then becomes a server that reads and never writes a byte.
+      const line = ['sh', '-c', 'echo started >> starts.log; exec "$0" "$@"', process.execPath, '-e', 'process.stdin.resume()']
+        .map((word) => `'${word.replaceAll("'", "'\\''")}'`)
+        .join(' ');
+      const result = await runCli(['scan', '--stdio', line, '--timeout', '1000'], { cwd: dir });
+      expect(result.code).toBe(4);
+      expect(result.stdout).toMatch(/^server unreachable: /m);
+      const starts = (await readFile(join(dir, 'starts.log'), 'utf8')).trim().split('\n');
+      expect(starts).toHaveLength(1);
+    });
+  }, 120_000);
 });

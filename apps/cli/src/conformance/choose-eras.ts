@@ -1,7 +1,7 @@
 import type { ConformanceOptions, EraConnector, Evaluation } from '@mcp-eval/core';
 import { runConformance, runConformanceEras } from '@mcp-eval/core';
 import type { Connection, Connector, ProtocolChoice } from '@mcp-eval/protocol';
-import { LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from '@mcp-eval/protocol';
+import { ConnectError, LEGACY_PROTOCOL_VERSION, MODERN_PROTOCOL_VERSION } from '@mcp-eval/protocol';
 import type { Target } from '@mcp-eval/transports';
 import { createConnector } from '@mcp-eval/transports';
 
@@ -12,7 +12,13 @@ export type ConformanceProtocol = ProtocolChoice | 'both';
 
 /** What a conformance run evaluates: one connector (one era), or one per era. */
 export type EraPlan =
-  { readonly kind: 'one'; readonly connector: Connector } | { readonly kind: 'both'; readonly eras: readonly EraConnector[] };
+  | {
+      readonly kind: 'one';
+      readonly connector: Connector;
+      /** The probe could not connect: every later connection is refused with the same failure, none attempted. */
+      readonly unreachable?: ConnectError;
+    }
+  | { readonly kind: 'both'; readonly eras: readonly EraConnector[] };
 
 /**
  * `--protocol both` is conformance's own (scan's too, for its conformance part); every other value
@@ -31,6 +37,15 @@ export function erasOf(plan: EraPlan): number {
 /** Every conformance assertion in the plan's eras: what `conformance` and `scan` both run. */
 export function runPlannedConformance(plan: EraPlan, options: ConformanceOptions): Promise<Evaluation> {
   return plan.kind === 'both' ? runConformanceEras(plan.eras, options) : runConformance(plan.connector, options);
+}
+
+/**
+ * A connector that refuses every connection with the failure already seen: a server that could not
+ * be reached once is said once, not waited for again by every case (a silent server costs one
+ * timeout, not one per case).
+ */
+export function unreachableConnector(connector: Connector, failure: ConnectError): Connector {
+  return { transport: connector.transport, connect: () => Promise.reject(failure) };
 }
 
 /** A connector whose first `connect()` hands over a connection already opened, so a probe costs no second start. */
@@ -58,7 +73,8 @@ function pinned(target: Target, timeoutMs: number) {
  * `auto` (the default): the first connection negotiates as usual (2026-07-28 first); when it is
  * modern, a second one pinned to 2025-11-25 asks whether the server also speaks legacy, and if it
  * does, both eras run, each starting on the connection its probe opened. Anything that fails to
- * connect here falls back to the single-era run, which reports the failure as before.
+ * connect here falls back to the single-era run; when the first connection already failed, that run
+reports the same failure for every case without connecting again.
  */
 export async function chooseEras(target: Target, protocol: ConformanceProtocol, timeoutMs: number): Promise<EraPlan> {
   if (protocol === 'both') {
@@ -76,8 +92,9 @@ export async function chooseEras(target: Target, protocol: ConformanceProtocol, 
   let first: Connection;
   try {
     first = await connector.connect();
-  } catch {
-    return { kind: 'one', connector };
+  } catch (error) {
+    if (!(error instanceof ConnectError)) throw error;
+    return { kind: 'one', connector: unreachableConnector(connector, error), unreachable: error };
   }
   if (first.era !== 'modern') return { kind: 'one', connector: primed(connector, first) };
   const { legacy } = pinned(target, timeoutMs);
