@@ -4,14 +4,15 @@ import { join } from 'node:path';
 
 let passed = 0;
 let failed = 0;
-for (const group of ['packages', 'apps', 'fixtures']) {
-  if (!existsSync(group)) continue;
-  for (const name of readdirSync(group)) {
-    const file = join(group, name, '.vitest-results', 'results.json');
-    if (!existsSync(file)) continue;
-    const results = JSON.parse(readFileSync(file, 'utf8'));
-    passed += results.numPassedTests ?? 0;
-    failed += (results.numFailedTests ?? 0) + (results.numRuntimeErrorTestSuites ?? 0);
-  }
+// Each workspace package's folder: the grouped ones, and the real-server corpus at the root.
+const folders = ['packages', 'apps', 'fixtures'].flatMap((group) =>
+  existsSync(group) ? readdirSync(group).map((name) => join(group, name)) : [],
+);
+for (const folder of [...folders, 'corpus']) {
+  const file = join(folder, '.vitest-results', 'results.json');
+  if (!existsSync(file)) continue;
+  const results = JSON.parse(readFileSync(file, 'utf8'));
+  passed += results.numPassedTests ?? 0;
+  failed += (results.numFailedTests ?? 0) + (results.numRuntimeErrorTestSuites ?? 0);
 }
 console.log(`${passed} passed, ${failed} failed`);
