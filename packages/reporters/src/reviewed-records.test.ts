@@ -154,7 +154,7 @@ describe('reviewed records in every reporter', () => {
   it('HTML: reviewed records are struck through with a badge naming the entry, in the case table and the reviewed section; stale and expired entries listed', () => {
     const page = html.format(report);
     const row = (id: string) =>
-      new RegExp(`<tr data-status="[a-z]+"[^>]*>\\s*<td>[^\\n]*\\n<td class="nowrap"><code>${id}</code>`).exec(page)?.[0] ?? '';
+      new RegExp(`<tr data-status="[a-z]+"[^>]*>\\s*<td>[^\\n]*\\n<td class="case-id"><code>${id}</code>`).exec(page)?.[0] ?? '';
     expect(row('origin-validation')).toMatch(/class="reviewed"/);
     expect(row('origin-validation')).toMatch(/title="accepted by mcp-eval\.reviewed\.yaml:1:3">reviewed<\/span>/);
     expect(row('latency')).toMatch(/class="reviewed"/);
