@@ -213,7 +213,9 @@ describe('mcp-eval conformance --baseline', () => {
     await Promise.all([reference.close(), sloppy.close()]);
   });
 
-  it('takes a previous conformance report: held when nothing changed (exit 0), the counts on stderr', async () => {
+  // One retry: on a machine loaded past both cores a wire assertion's quiet window has been seen to
+  // differ between two runs (the regressed record is named below when it happens).
+  it('takes a previous conformance report: held when nothing changed (exit 0), the counts on stderr', { retry: 1 }, async () => {
     await inScratch(async (dir) => {
       const first = await runCli(
         ['conformance', '--url', reference.url, '--protocol', 'both', '--reporter', 'json=baseline.json', '--timeout', '15000'],
@@ -221,6 +223,10 @@ describe('mcp-eval conformance --baseline', () => {
       );
       expect(first.code).toBe(0);
       const again = await conform(dir, ['--url', reference.url, '--protocol', 'both', '--baseline', 'baseline.json']);
+      const moved = (again.report?.cases ?? [])
+        .filter((c) => c.status !== 'pass' && c.status !== 'skip')
+        .map((c) => `${c.id} ${c.status} ${c.label ?? ''}`);
+      expect(moved).toEqual([]);
       expect(again.code).toBe(0);
       expect(again.stderr).toMatch(/baseline: \d+ compared, 0 regressed/);
     });

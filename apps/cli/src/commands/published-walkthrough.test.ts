@@ -150,9 +150,13 @@ async function walkThrough(server: Walkthrough, dir: string): Promise<void> {
   const red = report.cases.filter((c) => c.status === 'fail' || c.status === 'error');
   for (const c of red) {
     const explain = await cli(['explain', c.id, manifestPath]);
-    expect(explain.code, `${server.name} ${c.id}`).toBe(1);
+    // A latency verdict follows the machine's load: explain's one re-run may come in under budget.
+    const timing = c.label === 'latency-exceeded';
+    if (timing) expect([0, 1], `${server.name} ${c.id}`).toContain(explain.code);
+    else expect(explain.code, `${server.name} ${c.id}`).toBe(1);
     const [verdict] = explain.stdout.split('\n');
-    expect(verdict, `${server.name} ${c.id}`).toMatch(new RegExp(`^${c.id} \\((dimension|probe) [a-z-]+\\): ${c.status} ${c.label ?? ''}`));
+    const seen = timing && explain.code === 0 ? 'pass [a-z-]*' : `${c.status} ${c.label ?? ''}`;
+    expect(verdict, `${server.name} ${c.id}`).toMatch(new RegExp(`^${c.id} \\((dimension|probe) [a-z-]+\\): ${seen}`));
     // At least one connection and one request, shown as shapes.
     expect(explain.stdout).toMatch(/^ {2}connection 1: /m);
     expect(explain.stdout).toMatch(/^ {4}\d+\. [a-z/]+/m);

@@ -33,6 +33,7 @@ describe('mcp-eval scan on a server slower than its latency budget', () => {
     expect(byId.get('latency-budget/clock')).toMatchObject({ status: 'fail', label: 'latency-exceeded', measurements: { attempt: 1 } });
     expect(byId.get('degradation-over-n/clock')).toMatchObject({ status: 'fail', label: 'latency-exceeded', measurements: { attempt: 1 } });
     // Cut off at the budget: the attempt took at least the budget, and ended long before the server's answer plus --timeout.
-    expect(byId.get('latency-budget/clock')?.measurements.latencyMs).toBeGreaterThanOrEqual(SCAN_DEFAULTS.maxLatencyMs);
+    // (A timer may fire a few milliseconds before the clock that measures it reaches the budget.)
+    expect(byId.get('latency-budget/clock')?.measurements.latencyMs).toBeGreaterThanOrEqual(SCAN_DEFAULTS.maxLatencyMs - 10);
   });
 });

@@ -56,7 +56,8 @@ describe('degradation-over-n on a slow tool: slow is a latency verdict, never br
     const options = { protocol, timeoutMs: 5_000, callTimeoutMs: 200, env: { FIXTURE_DELAY_MS: '400' } };
     const record = await evaluateCheck(degradationOverN, params, 'slow-catalog', transport, options);
     expect(record).toMatchObject({ status: 'fail', label: 'latency-exceeded', tool: 'clock', measurements: { attempt: 1 } });
-    expect(record.measurements.latencyMs).toBeGreaterThanOrEqual(200);
+    // Waited out the cut-off (a timer may fire a millisecond before the clock that measures it says 200).
+    expect(record.measurements.latencyMs).toBeGreaterThanOrEqual(190);
     expectNoCanary(record);
   });
 

@@ -86,8 +86,8 @@ export const discoveryCost = defineCheck<Static<typeof params>, DiscoveryCostLab
       case 'list-error':
         return evaluatedNothing('list-error', { ...tried, ...(walk.jsonRpcCode === undefined ? {} : { jsonRpcCode: walk.jsonRpcCode }) });
       case 'budget-exceeded':
-        // Too large is a verdict on the catalog: what was received is itself the measurement.
-        return { status: 'fail', label: 'catalog-budget-exceeded', measurements: { ...tried, receivedBytes: walk.receivedBytes } };
+        // Too large is a verdict on the catalog: what was received (tools and bytes before the stop) is itself the measurement.
+        return { status: 'fail', label: 'catalog-budget-exceeded', measurements: { ...tried, tools, receivedBytes: walk.receivedBytes } };
       default:
         return evaluatedNothing('list-invalid', tried);
     }
