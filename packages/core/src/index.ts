@@ -49,15 +49,7 @@ export { escapeLine, escapeTerminalText } from './terminal-text.js';
 export { parseJsonUnique } from './parse-json-unique.js';
 export type { GateDecision, GateOpenedBy, MutationGateLabel } from './calls/mutation-gate.js';
 export { MUTATION_GATE_LABELS, READ_ONLY_PARAM, annotatedReadOnly, gateFromWalk, passMutationGate } from './calls/mutation-gate.js';
-export type { EffectiveAnnotations } from './calls/tool-annotations.js';
-export {
-  ANNOTATION_DEFAULTS,
-  annotationsWithDefaults,
-  effectiveAnnotations,
-  isOpenWorld,
-  isReadOnly,
-  isRepeatableRead,
-} from './calls/tool-annotations.js';
+export { effectiveAnnotations } from './calls/tool-annotations.js';
 export { abortableDelay } from './calls/abortable-delay.js';
 export { listTools } from './catalog/list-tools.js';
 export type { CatalogBudget } from './catalog/catalog-budget.js';
@@ -98,7 +90,6 @@ export { MANIFEST_MAX_EXPANDED_BYTES, MANIFEST_MAX_EXPANDED_NODES } from './mani
 export { describeSchema } from './manifest/describe-schema.js';
 export type { ExpandEnvOptions, ExpandEnvResult } from './manifest/expand-env.js';
 export { expandEnv } from './manifest/expand-env.js';
-export type { ServerValueKind } from './manifest/server-values.js';
 export { serverValueProblem } from './manifest/server-values.js';
 export { loadManifest } from './manifest/load-manifest.js';
 export type { ManifestError, ManifestResult } from './manifest/manifest-error.js';
@@ -217,7 +208,6 @@ export {
   DEFAULT_TRIALS,
   HOST_PROMPTS,
   MAX_MODEL_COLUMNS,
-  MAX_RESPONSE_BYTES_LIMIT,
   MAX_TRIALS,
   MODEL_COLUMN_ID_PATTERN,
   MODEL_DEFAULTS,

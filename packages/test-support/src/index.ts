@@ -5,14 +5,5 @@ export { installedPackages, MAX_NODE_MODULES_NESTING } from './installed-package
 export { GITHUB_LIMITS, githubProfileErrors, sarifSchemaErrors } from './sarif-validators.js';
 export { ORPHAN_SETTLE_MS, orphanedChildren, runningChildren } from './running-children.js';
 export { hostileReportText } from './hostile-report.js';
-export type {
-  AnswerSummary,
-  ListFacts,
-  OracleEra,
-  OracleFacts,
-  OracleSession,
-  OracleTarget,
-  StdioLaunch,
-  ToolFacts,
-} from './oracle/index.js';
-export { collectFacts, LEGACY, MODERN, openSession, summarize } from './oracle/index.js';
+export type { OracleFacts, OracleTarget, ToolFacts } from './oracle/index.js';
+export { collectFacts, LEGACY, MODERN, openSession } from './oracle/index.js';
