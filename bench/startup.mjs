@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What MCP Eval's own start costs, process start included, rounds interleaved (issue 17 item 3):
+// What MCP Eval's own start costs, process start included, rounds interleaved (docs/architecture.md, The CLI bundle):
 //   - `mcp-eval --version` (the published bin, bin/mcp-eval.cjs) vs `node -e 0`, and dist/cli.js's own;
 //   - `mcp-eval run` on a one-case manifest (discovery-cost) against server-everything over stdio
 //     vs a script doing the same job with the bare official SDK client (connect, list tools, close).

@@ -1,6 +1,6 @@
 // Writes dist/manifest/precompiled-manifest-validators.js after tsc, over the module tsc emitted
 // (which exports none): every validator parseManifest compiles for the registered checks, as ajv
-// standalone code, so a run skips ajv's compile (issue 17 item 3). Runs on the compiled output.
+// standalone code, so a run skips ajv's compile (docs/architecture.md). Runs on the compiled output.
 import { rm, writeFile } from 'node:fs/promises';
 
 const dist = new URL('../dist/', import.meta.url);

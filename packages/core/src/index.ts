@@ -132,7 +132,7 @@ export { SCAN_DEFAULTS } from './scan/scan-defaults.js';
 export { scanCatalogCases, scanDegradationCases, scanLatencyCases, scanTimedTools } from './scan/scan-cases.js';
 export type { ScanGateFailure } from './scan/scan-gate.js';
 export { SCAN_GATE_FAILURES, scanGate } from './scan/scan-gate.js';
-// The model layer's port and statistics (issue 12).
+// The model layer's port and statistics (docs/model-layer.md).
 export type {
   ModelDecision,
   ModelFailure,
@@ -153,7 +153,7 @@ export type { Interval } from './models/wilson.js';
 export { WILSON_Z, wilsonInterval } from './models/wilson.js';
 export type { DeltaComparison, DeltaVerdict, PassCount } from './models/newcombe.js';
 export { compareProportions, DELTA_VERDICTS, newcombeInterval } from './models/newcombe.js';
-// The behavior family's pure logic (issue 12): argument matching, trial classification, the fold,
+// The behavior family's pure logic (docs/model-layer.md): argument matching, trial classification, the fold,
 // scores, baselines, the conversation driver and the outcome cache key.
 export type { ArgumentMatch, MatchMode } from './behavior/argument-match.js';
 export { allowsOmission, MATCH_MODES, matchesValue } from './behavior/argument-match.js';
@@ -186,7 +186,7 @@ export type { ComparedRecord, ModelBaselineComparison, ModelCaseDelta, ModelColu
 export { compareModelBaseline } from './behavior/compare-model-baseline.js';
 export type { CachedModelIdentity, OutcomeKeyInput } from './behavior/outcome-cache-key.js';
 export { canonicalJson, MODEL_LAYER_VERSION, outcomeCacheKey, surfaceHash } from './behavior/outcome-cache-key.js';
-// The judge and generator roles (issue 13, part A; docs/judge.md): what the CLI and the models package's tests use.
+// The judge and generator roles (docs/judge.md): what the CLI and the models package's tests use.
 export type { VerdictSchema } from './behavior/judge-verdict.js';
 export { VERDICT_TOOL_NAME } from './behavior/judge-verdict.js';
 export { createJudge } from './behavior/judge.js';
@@ -194,9 +194,9 @@ export { createGenerator, GENERATOR_TOOL_NAME } from './behavior/generator.js';
 export { createRoleLedger } from './behavior/role-ledger.js';
 export { createBehaviorRoles } from './engine/behavior-roles.js';
 export { selfRoleWarning } from './behavior/self-role.js';
-// The catalog-only model checks (issue 13, part B): their records are gated by the model score when it has a threshold.
+// The catalog-only model checks (docs/model-layer.md): their records are gated by the model score when it has a threshold.
 export { isCatalogCheck } from './engine/catalog-checks.js';
-// The behavior family's checks, its manifest keys and its engine (issue 12, part 1).
+// The behavior family's checks, its manifest keys and its engine (docs/model-layer.md).
 export type { BehaviorCheckDefinition } from './checks/behavior/behavior-check.js';
 export type { BehaviorCheckId } from './checks/behavior/index.js';
 export { BEHAVIOR_CHECK_REGISTRY, behaviorCaseChecks, behaviorChecks, findBehaviorCheck } from './checks/behavior/index.js';

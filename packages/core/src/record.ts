@@ -1,5 +1,5 @@
 /**
- * The record boundary (DESIGN section 4): what may leave the process. Only case ids, check ids,
+ * The record boundary (docs/record.md): what may leave the process. Only case ids, check ids,
  * validated tool names, fixed labels, numbers and manifest locations. Never server text.
  *
  * Each shape is written once, as a TypeBox schema; its TypeScript type is derived from it, and the
@@ -234,7 +234,7 @@ export const ModelColumnSchema = def(
 );
 export type ModelColumn = Static<typeof ModelColumnSchema>;
 
-/** What one column spent as the judge or the generator (issue 13): counts only, never what it wrote. */
+/** What one column spent as the judge or the generator (docs/judge.md): counts only, never what it wrote. */
 export const RoleSpendSchema = def(
   'roleSpend',
   closed({

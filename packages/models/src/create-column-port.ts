@@ -6,7 +6,7 @@ import { createLexicalPort } from './lexical/lexical-port.js';
 import type { ModelColumn } from './model-column.js';
 import type { RunBudget } from './run-budget.js';
 
-/** A column's default `concurrency` (DESIGN §9 `model_defaults`). */
+/** A column's default `concurrency` (`model_defaults`, docs/model-layer.md). */
 export const DEFAULT_CONCURRENCY = 4;
 
 export interface ColumnPortOptions {

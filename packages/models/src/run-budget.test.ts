@@ -14,7 +14,7 @@ describe('createRunBudget', () => {
     expect(budget.tryRequest()).toBe(false);
     expect(budget.inputTokens()).toBe(60);
   });
-  it('defaults to DESIGN §9', () => {
+  it('defaults to the documented budget', () => {
     expect(DEFAULT_RUN_BUDGET).toEqual({ maxRequests: 2000, maxInputTokens: 4_000_000 });
   });
 });

@@ -4,7 +4,7 @@ export interface RunBudgetLimits {
   readonly maxInputTokens: number;
 }
 
-/** DESIGN §9's defaults (`golden.budget`). */
+/** `golden.budget`'s defaults (docs/model-layer.md). */
 export const DEFAULT_RUN_BUDGET: RunBudgetLimits = { maxRequests: 2000, maxInputTokens: 4_000_000 };
 
 export interface RunBudget {

@@ -1,6 +1,6 @@
 // Writes dist/precompiled-report-validator.js after tsc, over the module tsc emitted (which
 // exports none): parseReport's validator of a saved report as ajv standalone code, so `report`,
-// `merge` and `--baseline` skip ajv's compile (issue 17 item 3). Runs on the compiled output.
+// `merge` and `--baseline` skip ajv's compile (docs/architecture.md). Runs on the compiled output.
 import { rm, writeFile } from 'node:fs/promises';
 
 const dist = new URL('../dist/', import.meta.url);

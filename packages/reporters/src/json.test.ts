@@ -52,7 +52,7 @@ describe('json', () => {
     expect(json.format(mixedReport)).toBe(readFileSync(new URL('./test-support/saved-report.json', import.meta.url), 'utf8'));
   });
 
-  it('writes the envelope of DESIGN section 6, keys in a fixed order', () => {
+  it('writes the envelope of docs/reporters.md, keys in a fixed order', () => {
     const data = JSON.parse(json.format(mixedReport)) as Record<string, unknown>;
     expect(Object.keys(data)).toEqual([
       'reportVersion',

@@ -11,7 +11,7 @@ import {
 import type { Reporter } from './reporter.js';
 
 /**
- * The versioned JSON envelope of DESIGN section 6, described by `report.schema.json` (shipped in
+ * The versioned JSON envelope (docs/reporters.md), described by `report.schema.json` (shipped in
  * the package) and read back by `parseReport`.
  *
  * The envelope is rebuilt field by field rather than serialised as given: a caller's object may

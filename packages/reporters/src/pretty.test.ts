@@ -207,7 +207,7 @@ describe('pretty: the model layer', () => {
     );
   });
 
-  it("prints DESIGN §9's Wilson reference values as the cells' intervals", () => {
+  it("prints the Wilson reference values of docs/models.md as the cells' intervals", () => {
     const base = behaviorReport.cases.find((record) => record.model === 'gpt' && record.check === 'tool-selection')!;
     const cases = [
       { ...base, measurements: { trials: 5, passes: 4, wilsonLow: 0.3755, wilsonHigh: 0.9638 }, status: 'fail', label: 'selected-other' },

@@ -26,7 +26,7 @@ export interface FormatOptions {
 /**
  * A reporter is a pure function record: the run in, a string out. It never writes files, reads the
  * environment or logs; the CLI decides where the string goes. It renders only what is in the
- * `RunReport` (the record boundary, DESIGN section 4).
+ * `RunReport` (the record boundary, docs/record.md).
  */
 export interface Reporter<Name extends string = string> {
   /** The registry key, e.g. `sarif`. */

@@ -14,7 +14,7 @@ function lists(value: unknown, version: string): boolean {
 
 /**
  * What the answer to the `server/discover` probe says about the server's era, after the official
- * client's classifier (research §1.2): a DiscoverResult naming 2026-07-28 is modern; `-32022` with a
+ * client's classifier: a DiscoverResult naming 2026-07-28 is modern; `-32022` with a
  * `supported` list is corrected once, or is legacy when the list has no modern entry; any other
  * JSON-RPC error, or another 4xx, is a legacy server being conservative. HTTP 401/403 and 5xx are
  * failures, never evidence of an era. Silence or a dead server is legacy on a channel that owns its

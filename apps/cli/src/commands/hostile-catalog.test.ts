@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CLI, runCli, scratchDir, writeManifest } from '../test-support/run-cli.js';
 import type { CliResult } from '../test-support/run-cli.js';
 
-/** Issue 9 items 1 and 5, issue 11 item 6: catalogs built to exhaust memory or stack, and listings that break. */
+/** Catalogs built to exhaust memory or stack, and listings that break (docs/security.md, Limits). */
 
 /** Far above the ~0.5 GB `run` and ~1.1 GB `lint` measured, far below the 4.3 GB heap exhaustion seen before the budget. */
 const PEAK_RSS_CEILING_KB = 1.5 * 1024 * 1024;
@@ -126,7 +126,7 @@ async function scratch(): Promise<string> {
   return dir;
 }
 
-describe('an endless catalog of ~15 MB pages (issue 9 item 1)', () => {
+describe('an endless catalog of ~15 MB pages', () => {
   it(
     'run: every catalog case fails catalog-budget-exceeded, every reporter writes, memory stays bounded',
     { timeout: 120_000 },
@@ -221,7 +221,7 @@ describe('an endless catalog of ~15 MB pages (issue 9 item 1)', () => {
   );
 });
 
-describe('a tool schema nested 10,000 levels deep (issue 9 item 5)', () => {
+describe('a tool schema nested 10,000 levels deep', () => {
   it('run: the catalog cases judge it (schema-too-deep), none ends evaluator-error', { timeout: 60_000 }, async () => {
     const dir = await scratch();
     const tag = randomUUID();
@@ -260,7 +260,7 @@ describe('a tool schema nested 10,000 levels deep (issue 9 item 5)', () => {
   });
 });
 
-describe('lint what was read (issue 11 item 6)', () => {
+describe('lint what was read', () => {
   it.each([
     { flaw: 'duplicate', label: 'duplicate-tool', page: 2, tools: 3 },
     { flaw: 'loop', label: 'cursor-repeated', page: 3, tools: 5 },

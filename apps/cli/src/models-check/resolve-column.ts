@@ -16,7 +16,7 @@ function expand(value: string, env: Readonly<Record<string, string | undefined>>
 
 /**
  * A manifest column as the adapters take it. An `api_key` whose variable is unset means "no
- * key" (DESIGN §9): it resolves to '' so the provider's usual variable is not consulted and the
+ * key" (docs/models.md): it resolves to '' so the provider's usual variable is not consulted and the
  * column is `model-unavailable`; `openai-compatible` then goes without a key, as it may. A
  * `base_url` with an unset variable leaves the column unavailable too (`undefined`).
  */

@@ -3,7 +3,7 @@ import { compareModelBaseline } from '../behavior/compare-model-baseline.js';
 import type { DeltaComparison, DeltaVerdict } from '../models/newcombe.js';
 import type { CaseRecord, Finding } from '../record.js';
 
-/** The verdicts `--baseline` puts on a model record (DESIGN §9), as finding labels. */
+/** The verdicts `--baseline` puts on a model record (docs/model-layer.md), as finding labels. */
 export const MODEL_BASELINE_LABELS = {
   regressed:
     'The Newcombe interval on (current − baseline) pass rate lies wholly below 0: a real drop, not noise (numbers: diffLow, diffHigh, baselinePasses, baselineTrials). Fails the record; pointer `/pooled` when the column pooled over its cases regressed.',

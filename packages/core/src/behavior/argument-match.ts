@@ -4,14 +4,14 @@ import { canonicalEqual } from './canonical-equal.js';
 import { normalizeValue } from './normalize-value.js';
 
 /**
- * One argument's expectation (DESIGN §9 match modes). `optional:
+ * One argument's expectation (the match modes of docs/checks/argument-correctness.md). `optional:
  * true` lets the model omit the argument; `absent` requires it omitted; `ignore` accepts anything.
  */
 export type ArgumentMatch =
   | { readonly match: 'exact'; readonly value: JsonValue; readonly optional?: boolean }
   | { readonly match: 'one_of'; readonly values: readonly JsonValue[]; readonly optional?: boolean }
   | { readonly match: 'normalized'; readonly value: JsonValue; readonly optional?: boolean }
-  /** The regex source is in `value`, like `exact` (DESIGN §9 decisions). */
+  /** The regex source is in `value`, like `exact`. */
   | { readonly match: 'pattern'; readonly value: string; readonly optional?: boolean }
   | { readonly match: 'range'; readonly min?: number; readonly max?: number; readonly optional?: boolean }
   | { readonly match: 'present'; readonly optional?: boolean }

@@ -1,5 +1,5 @@
 /**
- * The catalog-only model checks' closed label sets (issue 13). A record's label, each per-tool
+ * The catalog-only model checks' closed label sets (docs/model-layer.md). A record's label, each per-tool
  * finding's label and each cached unit outcome's label come from these; `judge-unparseable`,
  * `no-judge` and `no-generator` are shared by the checks that need those roles.
  */

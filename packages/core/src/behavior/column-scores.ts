@@ -30,7 +30,7 @@ const RATES: readonly [BehaviorCheck, 'selectionAccuracy' | 'argumentCorrectness
   ['no-call', 'overTriggerRate'],
 ];
 
-/** Per column: the report's `scores` (DESIGN §9). Skipped records add nothing. */
+/** Per column: the report's `scores` (docs/model-layer.md). Skipped records add nothing. */
 export function columnScores(records: readonly ScoredRecord[]): ReadonlyMap<string, ColumnScores> {
   const columns = new Map<string, ColumnScores>();
   for (const model of new Set(records.map((r) => r.model))) {

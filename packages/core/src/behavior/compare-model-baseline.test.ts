@@ -10,7 +10,7 @@ const rec = (id: string, passes: number, trials = 5, model = 'gpt'): ComparedRec
 });
 
 describe('compareModelBaseline', () => {
-  it('gives the DESIGN reference verdicts per case', () => {
+  it('gives the documented reference verdicts per case', () => {
     const { cases } = compareModelBaseline([rec('a', 5), rec('b', 5), rec('c', 4)], [rec('a', 2), rec('b', 3), rec('c', 5)]);
     const [a, b, c] = cases;
     expect(a?.verdict).toBe('regressed');

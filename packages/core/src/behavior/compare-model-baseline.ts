@@ -34,7 +34,7 @@ const keyOf = (r: ComparedRecord) => JSON.stringify([r.id, r.check, r.model]);
 
 /**
  * `--baseline` for model records: each (case, check, column) both runs judged, by the Newcombe
- * interval on current − baseline, then pooled per column and check (DESIGN §9). Records with no
+ * interval on current − baseline, then pooled per column and check (docs/model-layer.md). Records with no
  * trials on either side (skipped) are left out; a case only one run has is not compared.
  */
 export function compareModelBaseline(baseline: readonly ComparedRecord[], current: readonly ComparedRecord[]): ModelBaselineComparison {

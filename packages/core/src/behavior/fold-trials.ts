@@ -57,7 +57,7 @@ function ownNumbers(trial: TrialOutcome | undefined, folded: Measurements): Meas
 }
 
 /**
- * Folds one check's trials into its record (DESIGN §9): the gate (`hard` every trial, `soft`
+ * Folds one check's trials into its record (docs/model-layer.md): the gate (`hard` every trial, `soft`
  * `SOFT_GATE_PASS_RATE` of them), the representative label, Wilson bounds, spend, and `flaky`
  * (1 when trials both passed and failed; reported, never gated). `argument-correctness` counts only
  * trials that selected correctly (`argTrials`); with none it is `skip` `no-correct-selection`.

@@ -28,7 +28,7 @@ export type ArgumentVerdict = Exclude<ArgumentLabel, 'no-correct-selection' | 'j
 export type ArgumentExpectations = Readonly<Record<string, ArgumentMatch>>;
 
 /**
- * Judges one call's arguments. The specific label wins (DESIGN §9): the first of
+ * Judges one call's arguments. The specific label wins (docs/checks/argument-correctness.md): the first of
  * `missing-required`, `unexpected-argument`, `type-mismatch`, then `schema-invalid` (anything else
  * the schema forbids), then `value-mismatch` against the case's modes. Properties the schema
  * declares that the case does not list are ignored unless listed `absent`. `input` undefined: the

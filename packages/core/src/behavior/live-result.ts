@@ -8,5 +8,5 @@ import type { FedResult } from './conversation.js';
  */
 export type LiveResult = (tool: string, input: JsonValue) => Promise<FedResult>;
 
-/** The empty stub a prerequisite gets when no live result is allowed (DESIGN §9 decisions). */
+/** The empty stub a prerequisite gets when no live result is allowed (docs/model-layer.md). */
 export const EMPTY_STUB: JsonValue = {};

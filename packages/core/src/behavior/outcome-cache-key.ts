@@ -55,7 +55,7 @@ export interface OutcomeKeyInput {
   readonly trial: number;
 }
 
-/** `sha256(case, surface, model, trial, layer version)` (DESIGN §9), hex. */
+/** `sha256(case, surface, model, trial, layer version)` (docs/model-layer.md), hex. */
 export function outcomeCacheKey(input: OutcomeKeyInput): string {
   const model = {
     provider: input.model.provider,

@@ -42,7 +42,7 @@ export interface TranscriptStep {
 
 /**
  * What the judge reads: the task, the criteria, and the calls the column made with the results it
- * was fed. The column's own text is not there: the port never keeps model text (DESIGN §9), so
+ * was fed. The column's own text is not there: the port never keeps model text (docs/model-layer.md), so
  * criteria are about what the model did with the tools.
  */
 export function rubricMaterial(

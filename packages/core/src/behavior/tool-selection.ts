@@ -51,7 +51,7 @@ function judgeTurn(turn: Turn, expected: SelectionExpectation, passLabel: ToolSe
   return { label: passLabel, pass: true, call };
 }
 
-/** Classifies a tool-selection trial from its responses (DESIGN §9 decisions). */
+/** Classifies a tool-selection trial from its responses (docs/checks/tool-selection.md). */
 export function classifySelection(turns: readonly Turn[], expected: SelectionExpectation): SelectionVerdict {
   const [first, second] = turns;
   if (first === undefined) return { label: 'no-call', pass: false };

@@ -50,7 +50,7 @@ type Progress =
     }
   | { readonly state: 'complete' | 'open' };
 
-/** Walks the calls in order; the first deviation decides (DESIGN §9 decisions). */
+/** Walks the calls in order; the first deviation decides (docs/checks/tool-sequence.md). */
 function walk(calls: readonly Turn['calls'][number][], expected: SequenceExpectation, matched: (CatalogCall | undefined)[]): Progress {
   const { steps } = expected;
   let next = 0;

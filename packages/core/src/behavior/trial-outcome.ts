@@ -32,7 +32,7 @@ function spend(conversation: Conversation): Measurements {
   };
 }
 
-/** A conversation the port or the gate cut short: the engine's labels (DESIGN §9). */
+/** A conversation the port or the gate cut short: the engine's labels (docs/model-layer.md). */
 function interrupted(conversation: Conversation): TrialOutcome | undefined {
   if (conversation.end === 'mutation-not-allowed')
     return { status: 'skip', label: 'mutation-not-allowed', measurements: spend(conversation) };

@@ -17,7 +17,7 @@ export interface ErrorMetadata {
 }
 
 /**
- * Reads the stable code and retryable flag of a failed call (DESIGN section 5). JSON-RPC error:
+ * Reads the stable code and retryable flag of a failed call (docs/checks/error-honesty.md). JSON-RPC error:
  * code `error.data.code`, else `error.code`; flag `error.data.retryable`. Tool error: code
  * `structuredContent.code` or `structuredContent.error.code`; flag likewise. Pointers given by the
  * manifest are resolved against the error object (JSON-RPC) or the result (tool error).

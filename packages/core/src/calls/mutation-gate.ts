@@ -9,7 +9,7 @@ import type { Measurements } from '../record.js';
 import { isReadOnly } from './tool-annotations.js';
 
 /**
- * The one mutation gate every check that calls a tool passes first (DESIGN section 5). Under the
+ * The one mutation gate every check that calls a tool passes first (docs/mutation-gate.md). Under the
  * MCP spec's defaults a tool with no annotations may be destructive (`readOnlyHint` false,
  * `destructiveHint` true), so a call is sent only when:
  *

@@ -124,7 +124,7 @@ function notAsked(checks: readonly BehaviorCheck[], outcome: TrialOutcome): Map<
 
 /**
  * Runs every behavior case on every column (or the case's `models`), `trials` times, and folds each
- * record's trials by the case's gate (DESIGN §9). Each trial's outcomes are read from the cache
+ * record's trials by the case's gate (docs/model-layer.md). Each trial's outcomes are read from the cache
  * first (a full hit sends nothing); a column with no key is never asked; a case whose `live` step
  * the mutation gate refuses is `skip` `mutation-not-allowed` before any request. Columns run side by
  * side, each with its own concurrency; the run budget lives in the ports the CLI built.

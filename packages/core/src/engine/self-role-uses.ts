@@ -3,7 +3,7 @@ import { selfRoles } from '../behavior/self-role.js';
 import type { CaseSpec } from '../manifest/manifest-types.js';
 import { caseColumns, needsJudge, readBehaviorCase } from './behavior-case.js';
 
-/** The catalog-only checks that ask the judge, and those that ask the generator (issue 13). */
+/** The catalog-only checks that ask the judge, and those that ask the generator (docs/judge.md). */
 const JUDGED_CHECKS: ReadonlySet<string> = new Set(['description-clarity']);
 const GENERATED_CHECKS: ReadonlySet<string> = new Set([
   'overlap-disambiguation',

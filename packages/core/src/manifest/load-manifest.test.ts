@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadManifest } from './load-manifest.js';
-import { DESIGN_EXAMPLE } from './test-support/design-example.js';
+import { EXAMPLE_MANIFEST } from './test-support/example-manifest.js';
 import { testChecks } from './test-support/test-checks.js';
 
 describe('loadManifest', () => {
@@ -19,7 +19,7 @@ describe('loadManifest', () => {
 
   it('reads and parses a file, naming it as given', async () => {
     const path = join(dir, 'mcp-eval.yaml');
-    await writeFile(path, DESIGN_EXAMPLE);
+    await writeFile(path, EXAMPLE_MANIFEST);
     const result = await loadManifest(path, testChecks, 'mcp-eval.yaml');
     expect(result.ok && result.manifest.file).toBe('mcp-eval.yaml');
     expect(result.ok && result.manifest.cases[0]?.location).toEqual({ file: 'mcp-eval.yaml', line: 10, column: 5 });

@@ -102,7 +102,7 @@ export interface Manifest {
   readonly envReferences?: readonly EnvReference[];
 }
 
-/** One matrix column as written, with `model_defaults` (then DESIGN §9's defaults) applied. */
+/** One matrix column as written, with `model_defaults` (then the layer's defaults, docs/model-layer.md) applied. */
 export interface ModelColumnSpec {
   readonly id: string;
   readonly provider: ModelColumnDocument['provider'];

@@ -14,7 +14,7 @@ import { createManifestAjv } from './manifest-ajv.js';
 import { buildManifestStructureSchema } from './manifest-schema.js';
 import { manifestValidatorSchemas, STRUCTURE_VALIDATOR_KEY } from './manifest-validator-schemas.js';
 import { manifestValidatorsModule } from './manifest-validators-module.js';
-import { DESIGN_EXAMPLE } from './test-support/design-example.js';
+import { EXAMPLE_MANIFEST } from './test-support/example-manifest.js';
 
 const packageDir = fileURLToPath(new URL('../../', import.meta.url));
 // Under the package's node_modules, so the generated imports (ajv's run-time helpers) resolve.
@@ -118,7 +118,7 @@ describe('the build-time manifest validators', () => {
   it('agree on a whole manifest (the design example): the structure and each of its cases', async () => {
     const table = await generated();
     const ajv = createManifestAjv();
-    const data = parse(DESIGN_EXAMPLE) as { cases: Record<string, Json>[] };
+    const data = parse(EXAMPLE_MANIFEST) as { cases: Record<string, Json>[] };
     const structure = outcome(table[STRUCTURE_VALIDATOR_KEY]?.validate as ValidateFunction, data as unknown as Json);
     expect(structure).toEqual(outcome(ajv.compile(buildManifestStructureSchema()), data as unknown as Json));
     expect((structure as { valid: boolean }).valid).toBe(true);
@@ -150,7 +150,7 @@ describe('the built package', () => {
     const stricter = { ...rest, maxProperties: 1 };
     const validate = manifestValidator(STRUCTURE_VALIDATOR_KEY, stricter);
     expect(validate).not.toBe(table[STRUCTURE_VALIDATOR_KEY]?.validate);
-    const data = parse(DESIGN_EXAMPLE) as unknown;
+    const data = parse(EXAMPLE_MANIFEST) as unknown;
     expect(table[STRUCTURE_VALIDATOR_KEY]?.validate(structuredClone(data))).toBe(true);
     expect(validate(structuredClone(data))).toBe(false);
   });

@@ -4,7 +4,7 @@ import type { CaseSpec, GeneratorSpec, GoldenSpec, JudgeSpec, ModelColumnSpec } 
 import { DEFAULT_GOLDEN_BUDGET, DEFAULT_TRIALS, MODEL_DEFAULTS } from './model-schema.js';
 import type { YamlLocator } from './yaml-locator.js';
 
-/** The typed `models` and `golden` of a validated document: each column's parameters are its own, else `model_defaults`, else DESIGN §9's. */
+/** The typed `models` and `golden` of a validated document: each column's parameters are its own, else `model_defaults`, else the layer's (docs/model-layer.md). */
 export function modelLayerOf(
   data: ManifestDocument,
   cases: readonly CaseSpec[],

@@ -47,7 +47,7 @@ const errorsOf = (text: string) => {
 };
 
 describe('the model layer in the manifest', () => {
-  it('reads models, model_defaults, golden and the three behavior case kinds exactly as DESIGN §9 writes them', () => {
+  it('reads models, model_defaults, golden and the three behavior case kinds exactly as docs/models.md writes them', () => {
     const result = parse(HEAD + MODELS + CASES);
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     const { manifest } = result;

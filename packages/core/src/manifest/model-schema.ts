@@ -3,8 +3,8 @@ import Type, { type Static } from 'typebox';
 import { DEFAULT_TRIALS, MAX_TRIALS } from './model-trials.js';
 
 /**
- * The model layer's manifest keys (DESIGN §9): `models` (the matrix columns), `model_defaults`
- * and `golden`. Every bound is a named constant, documented in docs/models.md and docs/manifest.md.
+ * The model layer's manifest keys (docs/model-layer.md): `models` (the matrix columns), `model_defaults`
+ * and `golden`. Every bound is a named constant, documented in docs/models.md (Limits).
  */
 
 /** A column id: what every record and report names the column by (never a model name or URL). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { parseManifest } from './parse-manifest.js';
 import type { Manifest } from './manifest-types.js';
-import { DESIGN_EXAMPLE } from './test-support/design-example.js';
+import { EXAMPLE_MANIFEST } from './test-support/example-manifest.js';
 import { testChecks } from './test-support/test-checks.js';
 
 const FILE = 'suite/mcp-eval.yaml';
@@ -22,8 +22,8 @@ function parseOk(text: string): Manifest {
 }
 
 describe('parseManifest accepts', () => {
-  it("DESIGN section 3's example, typed, with defaults and case locations", () => {
-    const manifest = parseOk(DESIGN_EXAMPLE);
+  it('the example manifest, typed, with defaults and case locations', () => {
+    const manifest = parseOk(EXAMPLE_MANIFEST);
     expect(manifest.version).toBe(1);
     expect(manifest.file).toBe(FILE);
     expect(manifest.server).toEqual({

@@ -4,7 +4,7 @@ import { DEFAULT_JUDGE_VOTES, MAX_JUDGE_VOTES } from '../behavior/judge.js';
 import { MODEL_COLUMN_ID_PATTERN } from './model-schema.js';
 
 /**
- * `judge:` and `generator:` (issue 13): a column of `models:` used in a role. Both answer through a
+ * `judge:` and `generator:` (docs/judge.md): a column of `models:` used in a role. Both answer through a
  * forced tool call, so the `lexical` column (which makes no calls of its own choosing) can play
  * neither; validate-roles.ts says so with the manifest's location.
  */

@@ -7,7 +7,7 @@ const close = (actual: number, expected: number): void => {
 const count = (passes: number, trials: number) => ({ passes, trials });
 
 describe('newcombeInterval (hybrid score, current − baseline)', () => {
-  it('matches every reference value of DESIGN §9 and its verdict', () => {
+  it('matches every reference value of docs/models.md and its verdict', () => {
     const fiveToTwo = compareProportions(count(5, 5), count(2, 5));
     close(fiveToTwo.interval.low, -0.8824);
     close(fiveToTwo.interval.high, -0.0298);

@@ -6,7 +6,7 @@ const close = (actual: number, expected: number): void => {
 };
 
 describe('wilsonInterval (z = 1.96)', () => {
-  it('matches every reference value of DESIGN §9', () => {
+  it('matches every reference value of docs/models.md', () => {
     const five = wilsonInterval(5, 5);
     close(five.low, 0.5655);
     expect(five.high).toBe(1);

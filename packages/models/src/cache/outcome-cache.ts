@@ -39,7 +39,7 @@ function readBounded(path: string): string | undefined {
 
 /**
  * The outcome cache on disk: one `<key>.json` per trial and check under
- * `<cacheDir>/model/`. Outcomes, never transcripts (DESIGN §9): what is written is rebuilt from
+ * `<cacheDir>/model/`. Outcomes, never transcripts (docs/model-layer.md): what is written is rebuilt from
  * the outcome's status, label and numbers, so no text can ride along; what is read must pass
  * `isTrialOutcome` (closed labels, finite numbers) or it is ignored, never trusted or printed.
  */

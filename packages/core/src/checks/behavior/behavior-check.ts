@@ -1,7 +1,7 @@
 import type { ParamsSchema } from '../../check.js';
 
 /**
- * A check of the behavior family (DESIGN §9): what a model does with the server's tool
+ * A check of the behavior family (docs/model-layer.md): what a model does with the server's tool
  * descriptions. Unlike a dimension or probe it has no `run` over a connection: the behavior engine
  * (engine/evaluate-behavior.ts) runs its trials on every model column and folds them. `caseKind`
  * says whether a manifest case may name it (`argument-correctness` is produced by tool-selection

@@ -14,7 +14,7 @@ const anyValue = Type.Unsafe<unknown>({ description: 'Any JSON value.' });
 /** Longest `intent` of a `semantic` argument match. */
 export const MAX_INTENT_CHARS = 1024;
 
-/** One argument's expectation: the match modes of DESIGN §9. */
+/** One argument's expectation: the match modes of docs/checks/argument-correctness.md. */
 export const ArgumentMatchSchema = Type.Union([
   Type.Object({ match: Type.Literal('exact'), value: anyValue, optional }, { additionalProperties: false }),
   Type.Object(

@@ -11,7 +11,7 @@ import { toolSelection } from './tool-selection.js';
 import { toolSequence } from './tool-sequence.js';
 
 /**
- * The behavior family's checks (DESIGN §9), keyed by id: the key is the check's `id`, its module's
+ * The behavior family's checks (docs/model-layer.md), keyed by id: the key is the check's `id`, its module's
  * file name and its docs page (`docs/checks/<id>.md`); `index.test.ts` holds each entry to that.
  */
 export const BEHAVIOR_CHECK_REGISTRY = {

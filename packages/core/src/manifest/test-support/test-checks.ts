@@ -55,7 +55,7 @@ export const contention = realContention as CheckDefinition;
 export const tokenCost = realTokenCost as CheckDefinition;
 export const pagination = realPagination as CheckDefinition;
 
-/** Enough of DESIGN section 3's checks to parse its example manifest. */
+/** Enough of the checks to parse the example manifest (`example-manifest.ts`). */
 export const testChecks: readonly CheckDefinition[] = [
   discoveryCost,
   schemaGuessability,

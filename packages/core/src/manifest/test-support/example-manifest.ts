@@ -1,5 +1,5 @@
-/** DESIGN section 3's example manifest, verbatim (the `http` alternative stays a comment). */
-export const DESIGN_EXAMPLE = `version: 1
+/** A manifest with a case of six checks and every top-level key of the first version (the `http` alternative stays a comment). */
+export const EXAMPLE_MANIFEST = `version: 1
 server:
   stdio: { command: node, args: [server.js], env: { LOG_LEVEL: warn }, cwd: . }
   # or: http: { url: http://127.0.0.1:3000/mcp, headers: { Authorization: "Bearer \${env:TOKEN}" } }
