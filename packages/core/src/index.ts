@@ -31,6 +31,7 @@ export type {
   CheckKind,
   Finding,
   Gate,
+  LintLayer,
   Measurements,
   ModelColumn,
   ModelProvider,
@@ -40,10 +41,11 @@ export type {
   RunReport,
   RunSummary,
   RunTarget,
+  ScanGateFailure,
   SourceLocation,
   Status,
 } from './record.js';
-export { summarize } from './record.js';
+export { LINT_LAYERS, LINT_SEVERITIES, summarize } from './record.js';
 export { isValidToolName, safeToolName } from './tool-name.js';
 export { escapeLine, escapeTerminalText } from './terminal-text.js';
 export { parseJsonUnique } from './parse-json-unique.js';
@@ -103,8 +105,8 @@ export type { YamlPath } from './manifest/yaml-locator.js';
 export { resolveServerCwd } from './manifest/resolve-server-cwd.js';
 export type { LintOptions, LintReport } from './lint/lint-catalog.js';
 export { lintCatalog, lintCheckInfo } from './lint/lint-catalog.js';
-export type { LintLayer, LintRule } from './lint/lint-rule.js';
-export { defineLintRule, hitsPerTool, LINT_LAYERS, LINT_SEVERITIES, WHOLE_CATALOG } from './lint/lint-rule.js';
+export type { LintRule } from './lint/lint-rule.js';
+export { defineLintRule, hitsPerTool, WHOLE_CATALOG } from './lint/lint-rule.js';
 export { parseCatalogFile } from './lint/parse-catalog-file.js';
 export type { CatalogListingDefect, CatalogProperty, CatalogTool, LintCatalog } from './lint/read-catalog.js';
 export { LINT_RULES } from './lint/rules/index.js';
@@ -130,7 +132,6 @@ export type { AssertionLevelLabel } from './conformance/gate/apply-assertion-lev
 export { applyAssertionLevels, ASSERTION_LEVEL_LABELS } from './conformance/gate/apply-assertion-levels.js';
 export { SCAN_DEFAULTS } from './scan/scan-defaults.js';
 export { scanCatalogCases, scanDegradationCases, scanLatencyCases, scanTimedTools } from './scan/scan-cases.js';
-export type { ScanGateFailure } from './scan/scan-gate.js';
 export { SCAN_GATE_FAILURES, scanGate } from './scan/scan-gate.js';
 // The model layer's port and statistics (issue 12).
 export type {
