@@ -45,7 +45,7 @@ export type {
   SourceLocation,
   Status,
 } from './record.js';
-export { LINT_LAYERS, LINT_SEVERITIES, summarize } from './record.js';
+export { LINT_LAYERS, LINT_SEVERITIES, SCAN_GATE_FAILURES, summarize } from './record.js';
 export { isValidToolName, safeToolName } from './tool-name.js';
 export { escapeLine, escapeTerminalText } from './terminal-text.js';
 export { parseJsonUnique } from './parse-json-unique.js';
@@ -132,7 +132,7 @@ export type { AssertionLevelLabel } from './conformance/gate/apply-assertion-lev
 export { applyAssertionLevels, ASSERTION_LEVEL_LABELS } from './conformance/gate/apply-assertion-levels.js';
 export { SCAN_DEFAULTS } from './scan/scan-defaults.js';
 export { scanCatalogCases, scanDegradationCases, scanLatencyCases, scanTimedTools } from './scan/scan-cases.js';
-export { SCAN_GATE_FAILURES, scanGate } from './scan/scan-gate.js';
+export { scanGate } from './scan/scan-gate.js';
 // The model layer's port and statistics (issue 12).
 export type {
   ModelDecision,

@@ -4,8 +4,13 @@ import { closed, def, list } from './record-primitives.js';
 
 /** Why lint's gate failed (`lint/score-lint.ts`): a record field, so the labels live here. */
 export type LintGateFailure = 'score-below-threshold' | 'critical-finding';
-/** Why a scan's gate failed besides lint's reasons (`scan/scan-gate.ts` says what each means). */
-export type ScanGateFailure = 'case-failed' | 'catalog-unreadable';
+/** Why a scan's gate failed, besides the lint gate's own failures (`scan/scan-gate.ts`). */
+export const SCAN_GATE_FAILURES = {
+  'case-failed': 'A catalog, conformance or timed case failed or errored (and no reviewed entry accepted it).',
+  'catalog-unreadable':
+    'Not one tool could be read from the catalog (no connection, or its first page failed), so lint and the timed cases did not run.',
+} as const;
+export type ScanGateFailure = keyof typeof SCAN_GATE_FAILURES;
 
 /** Why a run-level gate failed: lint's reasons and scan's. Keyed, so none is missed. */
 const GATE_FAILURES: Readonly<Record<LintGateFailure | ScanGateFailure, true>> = {

@@ -22,25 +22,18 @@ import { closed, CountSchema, KeySchema, LabelSchema, list, MillisecondsSchema, 
 import { ReviewedEntryStateSchema } from './record-reviewed.js';
 
 export type { CaseRecord, Finding, Gate, RunSummary, Status } from './record-case.js';
-export { CaseRecordSchema, FindingSchema, STATUSES, summarize } from './record-case.js';
+export { CaseRecordSchema, FindingSchema, SOFT_GATE_PASS_RATE, STATUSES, summarize } from './record-case.js';
 export type { AnnotationFlag, CatalogFingerprints, SchemaSummary, SchemaType, ToolFingerprint } from './record-catalog.js';
-export {
-  ANNOTATION_FLAGS,
-  CatalogFingerprintsSchema,
-  MAX_SNAPSHOT_TOOLS,
-  MAX_SUMMARY_PATHS,
-  SCHEMA_TYPES,
-  ToolFingerprintSchema,
-} from './record-catalog.js';
+export { ANNOTATION_FLAGS, MAX_SUMMARY_PATHS, SCHEMA_TYPES, ToolFingerprintSchema } from './record-catalog.js';
 export type { CheckInfo, LintLayer, LintSeverity } from './record-check-info.js';
 export { CheckInfoSchema, LINT_LAYERS, LINT_SEVERITIES } from './record-check-info.js';
 export type { LintGateFailure, RunGate, RunGateFailure, ScanGateFailure } from './record-gate.js';
+export { SCAN_GATE_FAILURES } from './record-gate.js';
 export type { ModelColumn, ModelProvider, RoleSpend } from './record-model.js';
 export { ModelColumnSchema, RoleSpendSchema } from './record-model.js';
 export type { CheckKind, Measurements, RecordEra, SourceLocation } from './record-primitives.js';
 export { DEF_KEY } from './record-primitives.js';
 export type { ReviewedEntryState, ReviewedState } from './record-reviewed.js';
-export { ReviewedEntryStateSchema } from './record-reviewed.js';
 
 const RunTargetSchema = closed({
   /** How the server was reached; `file` when there was no server, only a saved catalog (`lint --catalog`). */

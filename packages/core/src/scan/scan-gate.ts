@@ -1,15 +1,8 @@
 import { pushAll } from '@mcp-eval/protocol';
 import type { LintReport } from '../lint/lint-catalog.js';
 import { DEFAULT_LINT_THRESHOLD } from '../lint/score-lint.js';
-import type { CaseRecord, RunGate, RunGateFailure, ScanGateFailure } from '../record.js';
+import type { CaseRecord, RunGate, RunGateFailure } from '../record.js';
 import { countsAsFailure } from '../reviewed/apply-reviewed.js';
-
-/** Why a scan's gate failed, besides the lint gate's own failures (the labels are the record's). */
-export const SCAN_GATE_FAILURES: Readonly<Record<ScanGateFailure, string>> = {
-  'case-failed': 'A catalog, conformance or timed case failed or errored (and no reviewed entry accepted it).',
-  'catalog-unreadable':
-    'Not one tool could be read from the catalog (no connection, or its first page failed), so lint and the timed cases did not run.',
-};
 
 /**
  * One gate for a whole scan: every case other than lint's passed or was skipped, the catalog could
