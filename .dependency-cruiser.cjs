@@ -40,13 +40,6 @@ const KNOWN = {
       "canonicalJson: behavior's keeps undefined fields out, catalog's writes null; moving it changes digests",
     ],
   ],
-  'families-not-engine': [
-    ['behavior/fold-trials\\.ts$', 'engine/aggregate-runs\\.ts$', "the trial fold reuses the engine's repeat aggregation"],
-  ],
-  'manifest-not-behavior': [
-    ['manifest/(role-schema|model-layer-of)\\.ts$', 'behavior/judge\\.ts$', "the judge's vote bounds, read by the manifest schema"],
-    ['manifest/load-rubrics\\.ts$', 'behavior/(judge-verdict|task-completion)\\.ts$', "the rubric's reserved field ids"],
-  ],
   'lint-not-manifest': [
     [
       'lint/suppressions\\.ts$',

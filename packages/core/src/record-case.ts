@@ -44,6 +44,8 @@ export type Finding = Static<typeof FindingSchema>;
 /** How strictly repeats gate a case: `hard` needs every run to pass, `soft` a pass rate >= 0.8. */
 const GateSchema = Type.Enum(['hard', 'soft']);
 export type Gate = Static<typeof GateSchema>;
+/** A soft gate passes when at least this share of runs pass (the 4-of-5 rule); the engine's repeats and the model layer's trials both fold by it. */
+export const SOFT_GATE_PASS_RATE = 0.8;
 
 export const CaseRecordSchema = def(
   'case',
