@@ -41,11 +41,12 @@ export type {
   RunReport,
   RunSummary,
   RunTarget,
-  ScanGateFailure,
   SourceLocation,
   Status,
 } from './record.js';
-export { LINT_LAYERS, LINT_SEVERITIES, SCAN_GATE_FAILURES, summarize } from './record.js';
+export { LINT_LAYERS, LINT_SEVERITIES, summarize } from './record.js';
+export type { ScanGateFailure } from './record-gate.js';
+export { SCAN_GATE_FAILURES } from './record-gate.js';
 export { isValidToolName, safeToolName } from './tool-name.js';
 export { escapeLine, escapeTerminalText } from './terminal-text.js';
 export { parseJsonUnique } from './parse-json-unique.js';

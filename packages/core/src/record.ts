@@ -27,8 +27,7 @@ export type { AnnotationFlag, CatalogFingerprints, SchemaSummary, SchemaType, To
 export { ANNOTATION_FLAGS, MAX_SUMMARY_PATHS, SCHEMA_TYPES, ToolFingerprintSchema } from './record-catalog.js';
 export type { CheckInfo, LintLayer, LintSeverity } from './record-check-info.js';
 export { CheckInfoSchema, LINT_LAYERS, LINT_SEVERITIES } from './record-check-info.js';
-export type { LintGateFailure, RunGate, RunGateFailure, ScanGateFailure } from './record-gate.js';
-export { SCAN_GATE_FAILURES } from './record-gate.js';
+export type { LintGateFailure, RunGate, RunGateFailure } from './record-gate.js';
 export type { ModelColumn, ModelProvider, RoleSpend } from './record-model.js';
 export { ModelColumnSchema, RoleSpendSchema } from './record-model.js';
 export type { CheckKind, Measurements, RecordEra, SourceLocation } from './record-primitives.js';

@@ -23,7 +23,6 @@ export const VERDICT_TOOL_NAME = 'record_verdict';
 /** Fields one verdict may hold (a rubric's criteria count is bounded by it). */
 export const MAX_VERDICT_FIELDS = 32;
 
-
 /**
  * An integer field also lists its values (`enum`) when there are at most this many: some
  * providers drop `minimum`/`maximum` from a tool declaration (`@ai-sdk/google` does) but keep

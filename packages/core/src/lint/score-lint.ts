@@ -74,7 +74,6 @@ export function scoreLint(tallies: readonly RuleTally[], layers: readonly LintLa
   return scores;
 }
 
-
 export interface LintGate {
   readonly passed: boolean;
   readonly threshold: number;
