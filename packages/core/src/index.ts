@@ -31,6 +31,7 @@ export type {
   CheckKind,
   Finding,
   Gate,
+  LintLayer,
   Measurements,
   ModelColumn,
   ModelProvider,
@@ -43,7 +44,9 @@ export type {
   SourceLocation,
   Status,
 } from './record.js';
-export { summarize } from './record.js';
+export { LINT_LAYERS, LINT_SEVERITIES, summarize } from './record.js';
+export type { ScanGateFailure } from './record-gate.js';
+export { SCAN_GATE_FAILURES } from './record-gate.js';
 export { isValidToolName, safeToolName } from './tool-name.js';
 export { escapeLine, escapeTerminalText } from './terminal-text.js';
 export { parseJsonUnique } from './parse-json-unique.js';
@@ -103,8 +106,8 @@ export type { YamlPath } from './manifest/yaml-locator.js';
 export { resolveServerCwd } from './manifest/resolve-server-cwd.js';
 export type { LintOptions, LintReport } from './lint/lint-catalog.js';
 export { lintCatalog, lintCheckInfo } from './lint/lint-catalog.js';
-export type { LintLayer, LintRule } from './lint/lint-rule.js';
-export { defineLintRule, hitsPerTool, LINT_LAYERS, LINT_SEVERITIES, WHOLE_CATALOG } from './lint/lint-rule.js';
+export type { LintRule } from './lint/lint-rule.js';
+export { defineLintRule, hitsPerTool, WHOLE_CATALOG } from './lint/lint-rule.js';
 export { parseCatalogFile } from './lint/parse-catalog-file.js';
 export type { CatalogListingDefect, CatalogProperty, CatalogTool, LintCatalog } from './lint/read-catalog.js';
 export { LINT_RULES } from './lint/rules/index.js';
@@ -130,9 +133,14 @@ export type { AssertionLevelLabel } from './conformance/gate/apply-assertion-lev
 export { applyAssertionLevels, ASSERTION_LEVEL_LABELS } from './conformance/gate/apply-assertion-levels.js';
 export { SCAN_DEFAULTS } from './scan/scan-defaults.js';
 export { scanCatalogCases, scanDegradationCases, scanLatencyCases, scanTimedTools } from './scan/scan-cases.js';
+<<<<<<< HEAD
 export type { ScanGateFailure } from './scan/scan-gate.js';
 export { SCAN_GATE_FAILURES, scanGate } from './scan/scan-gate.js';
 // The model layer's port and statistics (docs/model-layer.md).
+=======
+export { scanGate } from './scan/scan-gate.js';
+// The model layer's port and statistics.
+>>>>>>> layers
 export type {
   ModelDecision,
   ModelFailure,

@@ -1,6 +1,6 @@
-import { SOFT_GATE_PASS_RATE } from '../engine/aggregate-runs.js';
 import { wilsonInterval } from '../models/wilson.js';
 import type { Gate, Measurements, Status } from '../record.js';
+import { SOFT_GATE_PASS_RATE } from '../record.js';
 import type { TrialOutcome } from './trial-outcome.js';
 
 /** The behavior checks a case's trials fold into. */

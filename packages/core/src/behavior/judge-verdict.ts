@@ -1,4 +1,5 @@
 import type { JsonObject, JsonValue } from '@mcp-eval/protocol';
+import { VERDICT_FIELD_ID } from '../manifest/judge-settings.js';
 import type { ModelDecision, ModelTool } from '../models/model-port.js';
 import { median } from './fold-trials.js';
 
@@ -21,9 +22,6 @@ export const VERDICT_TOOL_NAME = 'record_verdict';
 
 /** Fields one verdict may hold (a rubric's criteria count is bounded by it). */
 export const MAX_VERDICT_FIELDS = 32;
-
-/** A verdict field id: the same alphabet as case and column ids, so it is safe in any output. */
-export const VERDICT_FIELD_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
 /**
  * An integer field also lists its values (`enum`) when there are at most this many: some

@@ -1,13 +1,12 @@
+import { DEFAULT_JUDGE_VOTES, MAX_JUDGE_VOTES } from '../manifest/judge-settings.js';
 import type { ModelFailure, ModelParams, ModelPort, ModelSpend } from '../models/model-port.js';
 import type { RoleLedger } from './role-ledger.js';
 import { addSpend, NO_SPEND, spendOf } from './role-spend.js';
 import type { Verdict, VerdictSchema } from './judge-verdict.js';
 import { parseVote, tallyVotes, VERDICT_TOOL_NAME, verdictTool } from './judge-verdict.js';
 
-/** `judge.votes` when the manifest gives none. */
-export const DEFAULT_JUDGE_VOTES = 3;
-/** The most votes one judgement may send (each is one model request). */
-export const MAX_JUDGE_VOTES = 9;
+// The vote bounds are the manifest's (`judge.votes`); re-exported for the engine.
+export { DEFAULT_JUDGE_VOTES } from '../manifest/judge-settings.js';
 
 /** The judge's fixed instructions; the material to judge follows as the user turn. */
 export const JUDGE_SYSTEM_PROMPT =

@@ -1,7 +1,6 @@
 import type { SeverityTally } from '../lint/score-lint.js';
 import { severityWeightedScore } from '../lint/score-lint.js';
-import type { LintSeverity } from '../lint/lint-rule.js';
-import type { CaseRecord, ModelColumn } from '../record.js';
+import type { CaseRecord, LintSeverity, ModelColumn } from '../record.js';
 
 /**
  * Each model check's weight in a column's 0-100 score, on lint's severity scale (5 / 3 / 2 / 1 /

@@ -1,4 +1,5 @@
 import type { JsonValue } from '@mcp-eval/protocol';
+import type { RubricCriterion } from '../manifest/judge-settings.js';
 import type { Measurements, Status } from '../record.js';
 import type { Conversation } from './conversation.js';
 import type { Judge } from './judge.js';
@@ -14,14 +15,9 @@ export const TASK_COMPLETION_LABELS = {
 
 export type TaskCompletionLabel = keyof typeof TASK_COMPLETION_LABELS;
 
-/** A rubric criterion: an id (safe to print) and its text (the user's, sent to the judge, never reprinted). */
-export interface RubricCriterion {
-  readonly id: string;
-  readonly criterion: string;
-}
-
-/** Where the loaded criteria ride on a task-completion case's params (so they are part of its cache key). */
-export const RUBRIC_CRITERIA_KEY = 'rubric_criteria';
+// The rubric's shape and where it rides are the manifest loader's; re-exported for the engine.
+export type { RubricCriterion } from '../manifest/judge-settings.js';
+export { RUBRIC_CRITERIA_KEY } from '../manifest/judge-settings.js';
 
 /** Met, partial, not met: ordered best to worst, so a tied vote goes to the worse score. */
 export const CRITERION_SCORES = ['met', 'partial', 'not-met'] as const;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { JsonObject } from '@mcp-eval/protocol';
 
-import { canonicalJson } from '../behavior/outcome-cache-key.js';
+import { canonicalJson } from '../canonical-json.js';
 
 /**
  * A SHA-256 of `value` as canonical JSON (key order ignored): two answers compare in memory without

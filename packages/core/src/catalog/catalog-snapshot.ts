@@ -1,14 +1,15 @@
 import type { Connection, Exchange, JsonObject, RequestOptions } from '@mcp-eval/protocol';
 import { withRequest } from '@mcp-eval/protocol';
 
-import type { CheckContext } from '../check.js';
+import type { WalkLimits } from './list-tools.js';
 import { listTools } from './list-tools.js';
 import type { ListWalk } from './walk-list.js';
 
 /** The notification that says the tool catalog changed (MCP `notifications/tools/list_changed`). */
 export const TOOLS_LIST_CHANGED = 'notifications/tools/list_changed';
 
-type WalkContext = Pick<CheckContext, 'timeoutMs' | 'signal' | 'catalogBudget' | 'connection'>;
+/** A walk's limits and the connection it walks (a check's `CheckContext` is one). */
+type WalkContext = WalkLimits & { readonly connection: Connection };
 
 /**
  * One connection's tool catalog, walked once and shared by every case on that connection that only
@@ -99,6 +100,6 @@ export class CatalogSnapshot {
  * The tool catalog for a check that needs only entries: the case's shared snapshot when the engine
  * gave one, a fresh walk otherwise (a check run outside the engine, a test).
  */
-export function catalogTools(ctx: WalkContext & Pick<CheckContext, 'catalog'>): Promise<ListWalk> {
+export function catalogTools(ctx: WalkContext & { readonly catalog?: CatalogSnapshot }): Promise<ListWalk> {
   return ctx.catalog ? ctx.catalog.tools(ctx) : listTools(ctx, ctx.connection);
 }

@@ -1,6 +1,6 @@
 import type { Connection, JsonObject } from '@mcp-eval/protocol';
 
-import type { CheckContext } from '../check.js';
+import type { CatalogBudget } from './catalog-budget.js';
 import type { ListWalk } from './walk-list.js';
 import { walkList } from './walk-list.js';
 
@@ -11,8 +11,19 @@ import { walkList } from './walk-list.js';
  */
 export const CATALOG_MAX_PAGES = 5_000;
 
+/**
+ * What a catalog walk needs from its caller: the per-request limit, the case's abort signal and the
+ * catalog budget. Catalog's own context, the structural subset of a check's `CheckContext` (so a
+ * check passes its context as is), and catalog imports nothing above the record.
+ */
+export interface WalkLimits {
+  readonly timeoutMs: number;
+  readonly signal: AbortSignal;
+  readonly catalogBudget?: CatalogBudget;
+}
+
 /** The whole `tools/list` catalog, walked cursor by cursor with the context's limits and catalog budget. */
-export function listTools(ctx: Pick<CheckContext, 'timeoutMs' | 'signal' | 'catalogBudget'>, connection: Connection): Promise<ListWalk> {
+export function listTools(ctx: WalkLimits, connection: Connection): Promise<ListWalk> {
   return walkList(connection, 'tools/list', CATALOG_MAX_PAGES, { timeoutMs: ctx.timeoutMs, signal: ctx.signal }, ctx.catalogBudget);
 }
 

@@ -1,8 +1,6 @@
 import type { Gate, Status } from '../record.js';
+import { SOFT_GATE_PASS_RATE } from '../record.js';
 import type { RunOutcome } from './run-outcome.js';
-
-/** A soft gate passes when at least this share of runs pass (the 4-of-5 rule). */
-export const SOFT_GATE_PASS_RATE = 0.8;
 
 export interface AggregatedRuns {
   readonly outcome: RunOutcome;

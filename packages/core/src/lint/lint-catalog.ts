@@ -1,9 +1,10 @@
 import { copyCaseRecord, copyCheckInfo } from '../copy-record.js';
 import type { RecordFields } from '../copy-record.js';
-import type { CaseRecord, CheckInfo, Finding } from '../record.js';
+import type { CaseRecord, CheckInfo, Finding, LintLayer, LintSeverity } from '../record.js';
+import { LINT_LAYERS } from '../record.js';
 import { safeToolName } from '../tool-name.js';
-import type { LintHit, LintLayer, LintRule, LintSeverity } from './lint-rule.js';
-import { LINT_LAYERS, WHOLE_CATALOG } from './lint-rule.js';
+import type { LintHit, LintRule } from './lint-rule.js';
+import { WHOLE_CATALOG } from './lint-rule.js';
 import type { CatalogListingDefect } from './read-catalog.js';
 import { readCatalog } from './read-catalog.js';
 import { LINT_RULES } from './rules/index.js';

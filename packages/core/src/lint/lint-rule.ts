@@ -1,10 +1,5 @@
+import type { LintLayer, LintSeverity } from '../record.js';
 import type { CatalogTool, LintCatalog } from './read-catalog.js';
-
-export type LintLayer = 'protocol' | 'quality' | 'security';
-export const LINT_LAYERS: readonly LintLayer[] = ['protocol', 'quality', 'security'];
-
-export type LintSeverity = 'critical' | 'high' | 'medium' | 'low' | 'info';
-export const LINT_SEVERITIES: readonly LintSeverity[] = ['critical', 'high', 'medium', 'low', 'info'];
 
 /** The `tool` of a hit of a catalog-scoped rule: the defect is the catalog's, not one tool's. */
 export const WHOLE_CATALOG = -1;

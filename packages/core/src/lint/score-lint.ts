@@ -1,5 +1,5 @@
-import type { LintLayer, LintSeverity } from './lint-rule.js';
-import { LINT_LAYERS } from './lint-rule.js';
+import type { LintGateFailure, LintLayer, LintSeverity } from '../record.js';
+import { LINT_LAYERS } from '../record.js';
 
 /** MCP Lens's severity weights. */
 export const SEVERITY_WEIGHTS: Readonly<Record<LintSeverity, number>> = { critical: 5, high: 3, medium: 2, low: 1, info: 0.5 };
@@ -74,13 +74,11 @@ export function scoreLint(tallies: readonly RuleTally[], layers: readonly LintLa
   return scores;
 }
 
-export type GateFailure = 'score-below-threshold' | 'critical-finding';
-
 export interface LintGate {
   readonly passed: boolean;
   readonly threshold: number;
   /** Why it failed; empty when it passed. */
-  readonly failures: readonly GateFailure[];
+  readonly failures: readonly LintGateFailure[];
 }
 
 export function assertThreshold(threshold: number): void {
@@ -95,7 +93,7 @@ export function assertThreshold(threshold: number): void {
  */
 export function lintGate(overall: number, criticalFindings: number, threshold = DEFAULT_LINT_THRESHOLD): LintGate {
   assertThreshold(threshold);
-  const failures: GateFailure[] = [];
+  const failures: LintGateFailure[] = [];
   if (overall < threshold) failures.push('score-below-threshold');
   if (criticalFindings > 0) failures.push('critical-finding');
   return { passed: failures.length === 0, threshold, failures };

@@ -2,10 +2,10 @@ import { isRecord } from '@mcp-eval/protocol';
 import type { ManifestError } from '../manifest/manifest-error.js';
 import { sortManifestErrors } from '../manifest/manifest-error.js';
 import { readYamlData } from '../manifest/read-yaml-data.js';
-import type { SourceLocation } from '../record.js';
+import type { LintLayer, SourceLocation } from '../record.js';
+import { LINT_LAYERS } from '../record.js';
 import { isValidToolName } from '../tool-name.js';
-import type { LintLayer, LintRule } from './lint-rule.js';
-import { LINT_LAYERS } from './lint-rule.js';
+import type { LintRule } from './lint-rule.js';
 import { LINT_RULES } from './rules/index.js';
 
 /** The conventional name of the checked-in suppression file. */

@@ -3,9 +3,8 @@ import { dirname, isAbsolute, join } from 'node:path';
 
 import { isRecord, pushAll } from '@mcp-eval/protocol';
 
-import { VERDICT_FIELD_ID } from '../behavior/judge-verdict.js';
-import type { RubricCriterion } from '../behavior/task-completion.js';
-import { RUBRIC_CRITERIA_KEY } from '../behavior/task-completion.js';
+import type { RubricCriterion } from './judge-settings.js';
+import { RUBRIC_CRITERIA_KEY, VERDICT_FIELD_ID } from './judge-settings.js';
 import type { ManifestError, ManifestResult } from './manifest-error.js';
 import type { CaseSpec, Manifest } from './manifest-types.js';
 import { readYamlData } from './read-yaml-data.js';

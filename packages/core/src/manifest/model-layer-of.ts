@@ -1,5 +1,5 @@
 import type { ManifestDocument } from './manifest-schema.js';
-import { DEFAULT_JUDGE_VOTES } from '../behavior/judge.js';
+import { DEFAULT_JUDGE_VOTES } from './judge-settings.js';
 import type { CaseSpec, GeneratorSpec, GoldenSpec, JudgeSpec, ModelColumnSpec } from './manifest-types.js';
 import { DEFAULT_GOLDEN_BUDGET, DEFAULT_TRIALS, MODEL_DEFAULTS } from './model-schema.js';
 import type { YamlLocator } from './yaml-locator.js';

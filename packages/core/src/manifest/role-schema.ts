@@ -1,6 +1,6 @@
 import Type from 'typebox';
 
-import { DEFAULT_JUDGE_VOTES, MAX_JUDGE_VOTES } from '../behavior/judge.js';
+import { DEFAULT_JUDGE_VOTES, MAX_JUDGE_VOTES } from './judge-settings.js';
 import { MODEL_COLUMN_ID_PATTERN } from './model-schema.js';
 
 /**

@@ -4,15 +4,6 @@ import { DEFAULT_LINT_THRESHOLD } from '../lint/score-lint.js';
 import type { CaseRecord, RunGate, RunGateFailure } from '../record.js';
 import { countsAsFailure } from '../reviewed/apply-reviewed.js';
 
-/** Why a scan's gate failed, besides the lint gate's own failures. */
-export const SCAN_GATE_FAILURES = {
-  'case-failed': 'A catalog, conformance or timed case failed or errored (and no reviewed entry accepted it).',
-  'catalog-unreadable':
-    'Not one tool could be read from the catalog (no connection, or its first page failed), so lint and the timed cases did not run.',
-} as const;
-
-export type ScanGateFailure = keyof typeof SCAN_GATE_FAILURES;
-
 /**
  * One gate for a whole scan: every case other than lint's passed or was skipped, the catalog could
  * be read (at least its first page), and the lint gate passed (lint rules fail on their own

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { LINT_LAYERS, LINT_SEVERITIES } from '../lint-rule.js';
+import { LINT_LAYERS, LINT_SEVERITIES } from '../../record.js';
 import { CLEAN_TOOLS, ruleHits } from '../test-support/lint-fixtures.js';
 import { findLintRule, LINT_RULES } from './index.js';
 
