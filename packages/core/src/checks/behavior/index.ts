@@ -1,3 +1,4 @@
+import type { LintSeverity } from '../../lint/lint-rule.js';
 import type { BehaviorCheckDefinition } from './behavior-check.js';
 import { argumentCorrectness } from './argument-correctness.js';
 import { argumentGeneration } from './argument-generation.js';
@@ -11,7 +12,7 @@ import { toolSelection } from './tool-selection.js';
 import { toolSequence } from './tool-sequence.js';
 
 /**
- * The behavior family's checks (DESIGN §9), keyed by id: the key is the check's `id`, its module's
+ * The behavior family's checks (docs/architecture.md), keyed by id: the key is the check's `id`, its module's
  * file name and its docs page (`docs/checks/<id>.md`); `index.test.ts` holds each entry to that.
  */
 export const BEHAVIOR_CHECK_REGISTRY = {
@@ -36,4 +37,9 @@ export const behaviorCaseChecks: readonly BehaviorCheckDefinition[] = behaviorCh
 
 export function findBehaviorCheck(id: string): BehaviorCheckDefinition | undefined {
   return Object.hasOwn(BEHAVIOR_CHECK_REGISTRY, id) ? BEHAVIOR_CHECK_REGISTRY[id as BehaviorCheckId] : undefined;
+}
+
+/** A check's weight in a column's model score; a check this build does not know (a newer record) weighs `medium`. */
+export function behaviorCheckSeverity(id: string): LintSeverity {
+  return findBehaviorCheck(id)?.severity ?? 'medium';
 }
