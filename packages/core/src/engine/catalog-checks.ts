@@ -10,7 +10,7 @@ import { replayedTrial } from '../behavior/trial-labels.js';
 import type { TrialOutcome } from '../behavior/trial-outcome.js';
 import type { BehaviorCheckDefinition } from '../checks/behavior/behavior-check.js';
 import type { CatalogCheckFacts, CatalogUnit, CatalogUnitResult, ScalingCase } from '../checks/behavior/catalog/catalog-check-facts.js';
-import { behaviorChecks, findBehaviorCheck } from '../checks/behavior/index.js';
+import { findBehaviorCheck } from '../checks/behavior/index.js';
 import type { CaseSpec } from '../manifest/manifest-types.js';
 import type { ModelTool } from '../models/model-port.js';
 import type { CaseRecord } from '../record.js';
@@ -19,9 +19,7 @@ import type { BehaviorRoles } from './behavior-roles.js';
 import type { BehaviorColumn, OutcomeStore } from './behavior-column.js';
 import { foldCatalogCheck } from './fold-catalog-check.js';
 
-/** The checks that need no golden case: each judges the catalog itself on every column. */
-export const catalogChecks: readonly BehaviorCheckDefinition[] = behaviorChecks.filter((c) => c.catalog !== undefined);
-
+/** Whether a check needs no golden case: it judges the catalog itself on every column. */
 export function isCatalogCheck(id: string): boolean {
   return findBehaviorCheck(id)?.catalog !== undefined;
 }

@@ -31,7 +31,6 @@ import { selfRoleUses } from './self-role-uses.js';
 import { runWorkerPool } from './worker-pool.js';
 
 export { modelColumns } from './model-columns.js';
-export { MAX_LIVE_RESULT_BYTES } from './live-results.js';
 
 export interface EvaluateBehaviorOptions {
   /** The server whose catalog is handed to the models (and whose read-only tools may give live results). */
