@@ -1,7 +1,8 @@
 import type { JsonValue } from '@mcp-eval/protocol';
 
-import type { ModelOutcome, ModelParams, ModelPort, ModelTool } from '../models/model-port.js';
+import type { ModelFailure, ModelOutcome, ModelParams, ModelPort, ModelTool } from '../models/model-port.js';
 import type { Measurements } from '../record.js';
+import { failureNumbers } from './failure-numbers.js';
 import type { Generator } from './generator.js';
 import type { InputSchema } from './input-schema.js';
 import type { Judge } from './judge.js';
@@ -42,8 +43,12 @@ const spendOf = (o: { requests: number; usage: { inputTokens: number; outputToke
 });
 
 /** A role or column failure as a unit outcome: no key is a skip, the rest are errors (fixed labels only). */
-function failed(outcome: { kind: 'failure'; failure: string }): TrialOutcome {
-  return { status: outcome.failure === 'model-unavailable' ? 'skip' : 'error', label: outcome.failure, measurements: {} };
+function failed(outcome: ModelFailure): TrialOutcome {
+  return {
+    status: outcome.failure === 'model-unavailable' ? 'skip' : 'error',
+    label: outcome.failure,
+    measurements: failureNumbers(outcome),
+  };
 }
 
 /** The column's one decision on a request (nothing is executed, no result is fed back). */

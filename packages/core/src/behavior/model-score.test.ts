@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import type { CaseRecord } from '../record.js';
-import { modelScore, modelScoreGate } from './model-score.js';
+import { behaviorCheckSeverity } from '../checks/behavior/index.js';
+import { modelScore as scoreOf, modelScoreGate } from './model-score.js';
+
+const modelScore = (records: readonly CaseRecord[]) => scoreOf(records, behaviorCheckSeverity);
 
 const record = (check: string, status: CaseRecord['status'], findings?: CaseRecord['findings']): CaseRecord => ({
   id: check,

@@ -2,6 +2,7 @@ import type { JsonValue } from '@mcp-eval/protocol';
 import { isRecord } from '@mcp-eval/protocol';
 import type { Measurements, Status } from '../record.js';
 import type { ArgumentExpectations } from './judge-arguments.js';
+import { failureNumbers } from './failure-numbers.js';
 import type { Judge } from './judge.js';
 import type { VerdictSchema } from './judge-verdict.js';
 import type { SemanticAnswers } from './argument-match.js';
@@ -61,7 +62,7 @@ export async function judgeSemantic(
       return { kind: 'unanswered', status: 'error', label: 'judge-unparseable', measurements: spent };
     if (outcome.kind === 'failure') {
       const status: Status = outcome.failure === 'model-unavailable' ? 'skip' : 'error';
-      return { kind: 'unanswered', status, label: outcome.failure, measurements: spent };
+      return { kind: 'unanswered', status, label: outcome.failure, measurements: { ...spent, ...failureNumbers(outcome) } };
     }
     answers.set(name, outcome.verdict['satisfies'] === 'yes');
     agreement = Math.min(agreement, outcome.agreement);

@@ -2,6 +2,7 @@ import type { JsonValue } from '@mcp-eval/protocol';
 import type { RubricCriterion } from '../manifest/judge-settings.js';
 import type { Measurements, Status } from '../record.js';
 import type { Conversation } from './conversation.js';
+import { failureNumbers } from './failure-numbers.js';
 import type { Judge } from './judge.js';
 import type { VerdictSchema } from './judge-verdict.js';
 import type { TrialOutcome } from './trial-outcome.js';
@@ -90,7 +91,8 @@ export async function judgeTaskCompletion(
   const spend = spendOf(conversation);
   const failure = conversation.failure;
   if (failure !== undefined) {
-    return { status: failure.failure === 'model-unavailable' ? 'skip' : 'error', label: failure.failure, measurements: spend };
+    const status: Status = failure.failure === 'model-unavailable' ? 'skip' : 'error';
+    return { status, label: failure.failure, measurements: { ...spend, ...failureNumbers(failure) } };
   }
   if (judge === undefined) return { status: 'skip', label: 'model-unavailable', measurements: spend };
   const answered = conversation.turns.reduce((n, t) => n + t.textChars, 0);
@@ -103,7 +105,7 @@ export async function judgeTaskCompletion(
   const measurements = { ...spend, ...judgeSpend, criteriaTotal: criteria.length };
   if (outcome.kind === 'failure') {
     const status: Status = outcome.failure === 'model-unavailable' ? 'skip' : 'error';
-    return { status, label: outcome.failure, measurements };
+    return { status, label: outcome.failure, measurements: { ...measurements, ...failureNumbers(outcome) } };
   }
   if (outcome.kind === 'judge-unparseable') return { status: 'error', label: 'judge-unparseable', measurements };
   const scores = criteria.map((c) => outcome.verdict[c.id]);

@@ -1,5 +1,6 @@
 import type { Measurements, Status } from '../record.js';
 import type { Conversation } from './conversation.js';
+import { failureNumbers } from './failure-numbers.js';
 import type { ArgumentExpectations } from './judge-arguments.js';
 import { judgeArguments } from './judge-arguments.js';
 import type { InputSchema } from './input-schema.js';
@@ -38,9 +39,7 @@ function interrupted(conversation: Conversation): TrialOutcome | undefined {
     return { status: 'skip', label: 'mutation-not-allowed', measurements: spend(conversation) };
   const failure = conversation.failure;
   if (failure === undefined) return undefined;
-  const extra: Record<string, number> = {};
-  if (failure.failure === 'rate-limited' && failure.retryAfterMs !== undefined) extra.retryAfterMs = failure.retryAfterMs;
-  if (failure.failure === 'provider-error' && failure.httpStatus !== undefined) extra.httpStatus = failure.httpStatus;
+  const extra = failureNumbers(failure);
   const status: Status = failure.failure === 'model-unavailable' ? 'skip' : 'error';
   return { status, label: failure.failure, measurements: { ...spend(conversation), ...extra } };
 }

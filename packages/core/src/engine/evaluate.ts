@@ -1,4 +1,4 @@
-import { ConnectError, maxOf } from '@mcp-eval/protocol';
+import { ConnectError } from '@mcp-eval/protocol';
 import type { Connection, Connector } from '@mcp-eval/protocol';
 
 import type { CatalogBudget } from '../catalog/catalog-budget.js';
@@ -15,6 +15,7 @@ import { aggregateRuns } from './aggregate-runs.js';
 import { ConnectionSlot } from './connection-slot.js';
 import { runCaseOnce } from './run-case.js';
 import { shouldAddWorker } from './worker-growth.js';
+import { runWorkerPool } from './worker-pool.js';
 import type { RunOutcome } from './run-outcome.js';
 
 export interface EngineCase {
@@ -77,6 +78,89 @@ interface Unit {
   readonly run: number;
 }
 
+/** Each case's runs as they finish (out of order across workers), folded into its record after the last. */
+class CaseTally {
+  private readonly outcomes: RunOutcome[][];
+  private readonly durations: number[];
+  private readonly remaining: number[];
+  readonly records: (CaseRecord | undefined)[];
+  private readonly cases: readonly EngineCase[];
+  private readonly onCaseEnd: ((record: CaseRecord) => void) | undefined;
+
+  constructor(cases: readonly EngineCase[], repeat: number, onCaseEnd?: (record: CaseRecord) => void) {
+    this.cases = cases;
+    this.onCaseEnd = onCaseEnd;
+    this.outcomes = cases.map(() => []);
+    this.durations = cases.map(() => 0);
+    this.remaining = cases.map(() => repeat);
+    this.records = cases.map(() => undefined);
+  }
+
+  add(unit: Unit, outcome: RunOutcome, elapsedMs: number): void {
+    const engineCase = this.cases[unit.caseIndex];
+    if (engineCase === undefined) return;
+    this.durations[unit.caseIndex] = (this.durations[unit.caseIndex] ?? 0) + elapsedMs;
+    // Keep runs in run order.
+    (this.outcomes[unit.caseIndex] ??= [])[unit.run] = outcome;
+    this.remaining[unit.caseIndex] = (this.remaining[unit.caseIndex] ?? 1) - 1;
+    if (this.remaining[unit.caseIndex] !== 0) return;
+    const aggregated = aggregateRuns(this.outcomes[unit.caseIndex] ?? [], engineCase.gate ?? 'hard');
+    const record = toRecord(engineCase, aggregated, this.durations[unit.caseIndex] ?? 0);
+    this.records[unit.caseIndex] = record;
+    this.onCaseEnd?.(record);
+  }
+}
+
+/** One run of one case on a slot's connection, traced when the run is. */
+async function runUnit(
+  engineCase: EngineCase,
+  unit: Unit,
+  slot: ConnectionSlot,
+  options: EvaluateOptions,
+  clock: () => void,
+): Promise<RunOutcome> {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  // Opening a connection is the pool's cost, not the case's: the clock starts after it.
+  const connection = await slot.acquire(options.signal);
+  clock();
+  const { trace } = options;
+  const caseSpan = trace && {
+    spanId: randomSpanId(),
+    caseId: engineCase.id,
+    check: engineCase.check,
+    run: unit.run,
+    startTimeMs: epochNowMs(),
+  };
+  const outcome = await runCaseOnce({
+    check: engineCase.check,
+    params: engineCase.params,
+    connection,
+    slot,
+    connector: options.connector,
+    allowMutation: options.allowMutation ?? false,
+    timeoutMs,
+    ...(options.callTimeoutMs === undefined ? {} : { callTimeoutMs: options.callTimeoutMs }),
+    caseTimeoutMs: options.caseTimeoutMs ?? timeoutMs * 10,
+    ...(options.catalogBudget ? { catalogBudget: options.catalogBudget } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(trace && caseSpan ? { wrapConnection: (c: Connection) => tracedConnection(c, trace, caseSpan.spanId) } : {}),
+  });
+  if (trace && caseSpan) endCaseSpan(trace, caseSpan, outcome);
+  return outcome;
+}
+
+/** The server cannot be reached at all: every case is `error` `connect-failed`, said once. */
+function unreachable(error: unknown, options: EvaluateOptions): Evaluation {
+  const kind = error instanceof ConnectError ? error.kind : 'unknown';
+  // The HTTP status, exit code or signal number: what the console's one line and `explain` say.
+  const measurements = error instanceof ConnectError ? error.measurements() : {};
+  const records = options.cases.map((c) =>
+    toRecord(c, aggregateRuns([{ status: 'error', label: 'connect-failed', measurements }], 'hard'), 0),
+  );
+  records.forEach((r) => options.onCaseEnd?.(r));
+  return { records, invocationErrors: [{ label: `connect-${kind}` }] };
+}
+
 /**
  * Runs every case against fresh connections from `connector`: cases are spread over a bounded set
  * of independent connections, one case's failure never stops another, and each case's runs fold
@@ -84,8 +168,6 @@ interface Unit {
  */
 export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
   const repeat = options.repeat ?? 1;
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const caseTimeoutMs = options.caseTimeoutMs ?? timeoutMs * 10;
   const { cases, connector } = options;
   if (cases.length === 0 && options.snapshotCatalog !== 'always') return { records: [], invocationErrors: [] };
 
@@ -94,122 +176,42 @@ export async function evaluate(options: EvaluateOptions): Promise<Evaluation> {
   try {
     first = await connector.connect(options.signal ? { signal: options.signal } : {});
   } catch (error) {
-    const kind = error instanceof ConnectError ? error.kind : 'unknown';
-    // The HTTP status, exit code or signal number: what the console's one line and `explain` say.
-    const measurements = error instanceof ConnectError ? error.measurements() : {};
-    const records = cases.map((c) => toRecord(c, aggregateRuns([{ status: 'error', label: 'connect-failed', measurements }], 'hard'), 0));
-    records.forEach((r) => options.onCaseEnd?.(r));
-    return { records, invocationErrors: [{ label: `connect-${kind}` }] };
+    return unreachable(error, options);
   }
   const protocol = first.protocolVersion;
-
   const units: Unit[] = cases.flatMap((_, caseIndex) => Array.from({ length: repeat }, (_unused, run) => ({ caseIndex, run })));
-  const outcomes: RunOutcome[][] = cases.map(() => []);
-  const durations: number[] = cases.map(() => 0);
-  const remaining: number[] = cases.map(() => repeat);
-  const records: (CaseRecord | undefined)[] = cases.map(() => undefined);
-  const maxWorkers = Math.max(1, Math.min(options.concurrency ?? 4, units.length));
+  const tally = new CaseTally(cases, repeat, options.onCaseEnd);
   const slots: ConnectionSlot[] = [];
-  const workers: Promise<void>[] = [];
-  const running = new Map<number, number>();
-  let next = 0;
-  let completedUnits = 0;
-  let busyMs = 0;
-  let slowestMs = 0;
-  let catalog: CatalogFingerprints | undefined;
-
-  const work = async (slot: ConnectionSlot): Promise<void> => {
-    for (let index = next++, unit = units[index]; unit !== undefined; index = next++, unit = units[index]) {
-      const engineCase = cases[unit.caseIndex];
-      if (!engineCase) continue;
-      if (unit.run === 0) options.onCaseStart?.(engineCase.id);
-      // Opening a connection is the pool's cost, not the case's: the clock starts after it.
-      const connection = await slot.acquire(options.signal);
-      const started = performance.now();
-      running.set(index, started);
-      const { trace } = options;
-      const caseSpan = trace && {
-        spanId: randomSpanId(),
-        caseId: engineCase.id,
-        check: engineCase.check,
-        run: unit.run,
-        startTimeMs: epochNowMs(),
-      };
-      const outcome = await runCaseOnce({
-        check: engineCase.check,
-        params: engineCase.params,
-        connection,
-        slot,
-        connector,
-        allowMutation: options.allowMutation ?? false,
-        timeoutMs,
-        ...(options.callTimeoutMs === undefined ? {} : { callTimeoutMs: options.callTimeoutMs }),
-        caseTimeoutMs,
-        ...(options.catalogBudget ? { catalogBudget: options.catalogBudget } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(trace && caseSpan ? { wrapConnection: (c: Connection) => tracedConnection(c, trace, caseSpan.spanId) } : {}),
-      });
-      if (trace && caseSpan) endCaseSpan(trace, caseSpan, outcome);
-      const elapsed = performance.now() - started;
-      running.delete(index);
-      completedUnits += 1;
-      busyMs += elapsed;
-      slowestMs = Math.max(slowestMs, elapsed);
-      durations[unit.caseIndex] = (durations[unit.caseIndex] ?? 0) + elapsed;
-      // Runs may finish out of order across workers; keep them in run order.
-      (outcomes[unit.caseIndex] ??= [])[unit.run] = outcome;
-      remaining[unit.caseIndex] = (remaining[unit.caseIndex] ?? 1) - 1;
-      if (remaining[unit.caseIndex] === 0) {
-        const record = toRecord(
-          engineCase,
-          aggregateRuns(outcomes[unit.caseIndex] ?? [], engineCase.gate ?? 'hard'),
-          durations[unit.caseIndex] ?? 0,
-        );
-        records[unit.caseIndex] = record;
-        options.onCaseEnd?.(record);
-      }
-      grow();
-    }
-  };
-
-  const addWorker = (slot: ConnectionSlot): void => {
-    slots.push(slot);
-    workers.push(work(slot));
-  };
   // More connections only when the queue outweighs what opening one costs (see worker-growth.ts).
   const connectMs = Math.max(1, first.coldStartMs);
-  function grow(): void {
-    const now = performance.now();
-    const longestRunningMs = Math.max(0, maxOf([...running.values()].map((started) => now - started)));
-    const state = {
-      workers: workers.length,
-      maxWorkers,
-      pendingUnits: units.length - next,
-      completedUnits,
-      busyMs,
-      slowestMs,
-      longestRunningMs,
-      connectMs,
-    };
-    if (shouldAddWorker(state)) addWorker(new ConnectionSlot(connector));
-  }
-  const ticker = setInterval(grow, Math.max(20, connectMs / 2));
-
+  let catalog: CatalogFingerprints | undefined;
   try {
-    addWorker(new ConnectionSlot(connector, first));
-    // The pool may grow while we wait: wait until every worker, old and new, has finished.
-    for (let awaited = 0; awaited < workers.length;) {
-      const end = workers.length;
-      await Promise.all(workers.slice(awaited, end));
-      awaited = end;
-    }
+    await runWorkerPool({
+      units,
+      maxWorkers: Math.max(1, Math.min(options.concurrency ?? 4, units.length)),
+      open: (index) => {
+        const slot = index === 0 ? new ConnectionSlot(connector, first) : new ConnectionSlot(connector);
+        slots.push(slot);
+        return slot;
+      },
+      clocked: true,
+      run: async (unit, slot, clock) => {
+        const engineCase = cases[unit.caseIndex];
+        if (!engineCase) return;
+        if (unit.run === 0) options.onCaseStart?.(engineCase.id);
+        let started = 0;
+        const outcome = await runUnit(engineCase, unit, slot, options, () => ((started = performance.now()), clock()));
+        tally.add(unit, outcome, performance.now() - started);
+      },
+      grow: { should: (stats) => shouldAddWorker({ ...stats, connectMs }), tickMs: Math.max(20, connectMs / 2) },
+    });
+    const timeoutMs = options.timeoutMs ?? 10_000;
     catalog = options.snapshotCatalog === undefined ? undefined : await snapshotOf(slots[0], options.snapshotCatalog, timeoutMs, options);
   } finally {
-    clearInterval(ticker);
     await Promise.allSettled(slots.map((slot) => slot.close()));
   }
   return {
-    records: records.filter((r): r is CaseRecord => r !== undefined),
+    records: tally.records.filter((r): r is CaseRecord => r !== undefined),
     protocol,
     invocationErrors: [],
     ...(catalog === undefined ? {} : { catalog }),

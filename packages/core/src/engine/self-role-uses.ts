@@ -1,16 +1,14 @@
 import type { SelfRole } from '../behavior/self-role.js';
 import { selfRoles } from '../behavior/self-role.js';
+import { findBehaviorCheck } from '../checks/behavior/index.js';
 import type { CaseSpec } from '../manifest/manifest-types.js';
 import { caseColumns, needsJudge, readBehaviorCase } from './behavior-case.js';
 
-/** The catalog-only checks that ask the judge, and those that ask the generator (docs/judge.md). */
-const JUDGED_CHECKS: ReadonlySet<string> = new Set(['description-clarity']);
-const GENERATED_CHECKS: ReadonlySet<string> = new Set([
-  'overlap-disambiguation',
-  'safety-resistance',
-  'argument-generation',
-  'catalog-scaling',
-]);
+/** Whether a case asks the judge: its check's `roles.judge`, or the case's `semantic` arguments. */
+function asksJudge(spec: CaseSpec): boolean {
+  const judge = findBehaviorCheck(spec.check)?.roles.judge ?? false;
+  return judge === 'when-semantic' ? needsJudge(readBehaviorCase(spec)) : judge;
+}
 
 /**
  * The roles a column plays for itself in this run: the judge's column among the columns of a case
@@ -26,11 +24,9 @@ export function selfRoleUses(
   for (const spec of specs) {
     if (spec.kind !== 'behavior') continue;
     const under = caseColumns(spec) ?? columns;
-    const catalog = JUDGED_CHECKS.has(spec.check) || GENERATED_CHECKS.has(spec.check);
-    const judged = catalog ? JUDGED_CHECKS.has(spec.check) : needsJudge(readBehaviorCase(spec));
-    const generated = GENERATED_CHECKS.has(spec.check);
+    const generated = findBehaviorCheck(spec.check)?.roles.generator === true;
     const inRole = {
-      ...(judged && roles.judge !== undefined ? { judge: roles.judge } : {}),
+      ...(asksJudge(spec) && roles.judge !== undefined ? { judge: roles.judge } : {}),
       ...(generated && roles.generator !== undefined ? { generator: roles.generator } : {}),
     };
     for (const self of selfRoles(inRole, under)) found.set(self.role, self);

@@ -2,6 +2,7 @@ import Type from 'typebox';
 
 import { ARGUMENT_LABELS } from '../../behavior/judge-arguments.js';
 import { defineBehaviorCheck } from './behavior-check.js';
+import { cacheVerdicts } from '../../behavior/cached-outcome-fits.js';
 
 /**
  * Produced by tool-selection and tool-sequence cases that list `expect.arguments`; no case names
@@ -16,4 +17,18 @@ export const argumentCorrectness = defineBehaviorCheck({
   params: Type.Object({}, { additionalProperties: false }),
   labels: ARGUMENT_LABELS,
   caseKind: false,
+  roles: { judge: 'when-semantic', generator: false },
+  severity: 'medium',
+  cacheable: cacheVerdicts(ARGUMENT_LABELS, ['args-match'], {
+    keep: [
+      'args-match',
+      'missing-required',
+      'unexpected-argument',
+      'type-mismatch',
+      'value-mismatch',
+      'schema-invalid',
+      'no-correct-selection',
+    ],
+    skips: ['no-correct-selection'],
+  }),
 });

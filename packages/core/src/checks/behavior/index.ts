@@ -1,3 +1,4 @@
+import type { LintSeverity } from '../../lint/lint-rule.js';
 import type { BehaviorCheckDefinition } from './behavior-check.js';
 import { argumentCorrectness } from './argument-correctness.js';
 import { argumentGeneration } from './argument-generation.js';
@@ -36,4 +37,9 @@ export const behaviorCaseChecks: readonly BehaviorCheckDefinition[] = behaviorCh
 
 export function findBehaviorCheck(id: string): BehaviorCheckDefinition | undefined {
   return Object.hasOwn(BEHAVIOR_CHECK_REGISTRY, id) ? BEHAVIOR_CHECK_REGISTRY[id as BehaviorCheckId] : undefined;
+}
+
+/** A check's weight in a column's model score; a check this build does not know (a newer record) weighs `medium`. */
+export function behaviorCheckSeverity(id: string): LintSeverity {
+  return findBehaviorCheck(id)?.severity ?? 'medium';
 }

@@ -4,6 +4,7 @@ import { TASK_COMPLETION_LABELS } from '../../behavior/task-completion.js';
 import { MAX_CONVERSATION_TURNS } from '../../behavior/conversation.js';
 import { MODELS_PARAM, TASK_PARAM, TOOL_NAME_PARAM } from './behavior-params.js';
 import { defineBehaviorCheck } from './behavior-check.js';
+import { cacheVerdicts } from '../../behavior/cached-outcome-fits.js';
 
 /** Model responses a task-completion trial asks for when the case gives no `max_steps`. */
 export const DEFAULT_TASK_STEPS = 8;
@@ -63,4 +64,7 @@ export const taskCompletion = defineBehaviorCheck({
   params: taskCompletionParams,
   labels: TASK_COMPLETION_LABELS,
   caseKind: true,
+  roles: { judge: true, generator: false },
+  severity: 'high',
+  cacheable: cacheVerdicts(TASK_COMPLETION_LABELS, ['rubric-met'], { keep: ['rubric-met', 'rubric-partial', 'rubric-not-met'] }),
 });

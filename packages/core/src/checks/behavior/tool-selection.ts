@@ -3,6 +3,7 @@ import Type, { type Static } from 'typebox';
 import { TOOL_SELECTION_LABELS } from '../../behavior/tool-selection.js';
 import { ArgumentsSchema, MODELS_PARAM, TASK_PARAM, TOOL_NAME_PARAM } from './behavior-params.js';
 import { defineBehaviorCheck } from './behavior-check.js';
+import { cacheVerdicts } from '../../behavior/cached-outcome-fits.js';
 
 export const toolSelectionParams = Type.Object(
   {
@@ -40,4 +41,7 @@ export const toolSelection = defineBehaviorCheck({
   params: toolSelectionParams,
   labels: TOOL_SELECTION_LABELS,
   caseKind: true,
+  roles: { judge: 'when-semantic', generator: false },
+  severity: 'high',
+  cacheable: cacheVerdicts(TOOL_SELECTION_LABELS, ['selected-expected', 'selected-prerequisite']),
 });

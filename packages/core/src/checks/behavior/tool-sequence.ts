@@ -3,6 +3,7 @@ import Type, { type Static } from 'typebox';
 import { TOOL_SEQUENCE_LABELS } from '../../behavior/tool-sequence.js';
 import { ArgumentsSchema, MAX_SEQUENCE_STEPS, MODELS_PARAM, TASK_PARAM, TOOL_NAME_PARAM } from './behavior-params.js';
 import { defineBehaviorCheck } from './behavior-check.js';
+import { cacheVerdicts } from '../../behavior/cached-outcome-fits.js';
 
 const StepSchema = Type.Object(
   {
@@ -60,4 +61,7 @@ export const toolSequence = defineBehaviorCheck({
   params: toolSequenceParams,
   labels: TOOL_SEQUENCE_LABELS,
   caseKind: true,
+  roles: { judge: 'when-semantic', generator: false },
+  severity: 'high',
+  cacheable: cacheVerdicts(TOOL_SEQUENCE_LABELS, ['sequence-match']),
 });
