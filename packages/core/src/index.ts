@@ -133,14 +133,8 @@ export type { AssertionLevelLabel } from './conformance/gate/apply-assertion-lev
 export { applyAssertionLevels, ASSERTION_LEVEL_LABELS } from './conformance/gate/apply-assertion-levels.js';
 export { SCAN_DEFAULTS } from './scan/scan-defaults.js';
 export { scanCatalogCases, scanDegradationCases, scanLatencyCases, scanTimedTools } from './scan/scan-cases.js';
-<<<<<<< HEAD
-export type { ScanGateFailure } from './scan/scan-gate.js';
-export { SCAN_GATE_FAILURES, scanGate } from './scan/scan-gate.js';
-// The model layer's port and statistics (docs/model-layer.md).
-=======
 export { scanGate } from './scan/scan-gate.js';
-// The model layer's port and statistics.
->>>>>>> layers
+// The model layer's port and statistics (docs/model-layer.md).
 export type {
   ModelDecision,
   ModelFailure,
