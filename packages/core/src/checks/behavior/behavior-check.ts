@@ -1,5 +1,5 @@
 import type { ParamsSchema } from '../../check.js';
-import type { LintSeverity } from '../../lint/lint-rule.js';
+import type { LintSeverity } from '../../record.js';
 import type { Status } from '../../record.js';
 import type { CatalogCheckFacts } from './catalog/catalog-check-facts.js';
 

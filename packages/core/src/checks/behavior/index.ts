@@ -1,4 +1,4 @@
-import type { LintSeverity } from '../../lint/lint-rule.js';
+import type { LintSeverity } from '../../record.js';
 import type { BehaviorCheckDefinition } from './behavior-check.js';
 import { argumentCorrectness } from './argument-correctness.js';
 import { argumentGeneration } from './argument-generation.js';
