@@ -1,5 +1,7 @@
 import { dirname } from 'node:path';
 
+import type { ReporterEntry } from '@mcp-eval/reporters';
+import { REPORTERS } from '@mcp-eval/reporters';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { BundleGraph } from './test-support/bundle-graph.js';
@@ -9,6 +11,8 @@ import { CLI } from './test-support/run-cli.js';
 const START_PATH_MAX_BYTES = 96 * 1024;
 /** What `--version` loads, at most: cli.js, the version module and rolldown's runtime (measured under 4 KB). */
 const VERSION_PATH_MAX_BYTES = 8 * 1024;
+
+const table: Readonly<Record<string, ReporterEntry>> = REPORTERS;
 
 /** Code that loads only where it is used (docs/architecture.md, "The CLI bundle"). */
 const LAZY: Readonly<Record<string, RegExp>> = {
@@ -73,10 +77,15 @@ describe('the CLI bundle loads each stack only where it is used', () => {
     expect(graph.holding(/\/junit-report-builder\//).filter((chunk) => junit.has(chunk))).not.toEqual([]);
   });
 
-  it('the text reporters load without the page reporter, and the page reporter without the browser driver', () => {
-    const text = graph.staticClosure(graph.chunkOf('apps/cli/src/output/text-reporters.ts'));
-    expect(graph.holding(LAZY['the html reporter'] ?? /$^/).filter((chunk) => text.has(chunk))).toEqual([]);
-    const page = graph.staticClosure(graph.chunkOf('apps/cli/src/output/page-reporters.ts'));
-    expect(graph.holding(LAZY['the pdf step'] ?? /$^/).filter((chunk) => page.has(chunk))).toEqual([]);
-  });
+  it.each(Object.entries(table))(
+    '%s is in one chunk, which loads no page reporter unless it reads sections, and never the browser driver',
+    (name, entry) => {
+      const own = graph.holding(new RegExp(`packages/reporters/dist/(${name}/)?${name}\\.js$`));
+      expect(own).toHaveLength(1);
+      const loaded = graph.staticClosure(own[0] ?? '');
+      if (!entry.options.includes('sections'))
+        expect(graph.holding(LAZY['the html reporter'] ?? /$^/).filter((chunk) => loaded.has(chunk))).toEqual([]);
+      expect(graph.holding(LAZY['the pdf step'] ?? /$^/).filter((chunk) => loaded.has(chunk))).toEqual([]);
+    },
+  );
 });

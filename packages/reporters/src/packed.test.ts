@@ -6,7 +6,8 @@ import { installPacked } from '@mcp-eval/test-support';
 import type { PackedProject } from '@mcp-eval/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseReport } from './parse-report.js';
-import { reporters } from './registry.js';
+import type { Reporter } from './reporter.js';
+import { isReporterName, REPORTERS } from './registry.js';
 
 const require = createRequire(import.meta.url);
 const reportersDir = fileURLToPath(new URL('..', import.meta.url));
@@ -18,14 +19,14 @@ const savedReport = fileURLToPath(new URL('./test-support/saved-report.json', im
 const RENDER_SCRIPT = `
 import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { isReporterName, parseReport, reporters } from '@mcp-eval/reporters';
+import { REPORTERS, parseReport } from '@mcp-eval/reporters';
 
 const require = createRequire(import.meta.url);
 const parsed = parseReport(readFileSync(process.argv[2], 'utf8'));
 if (!parsed.ok) throw new Error(parsed.errors.join('; '));
 const formats = {};
-for (const name of Object.keys(reporters)) {
-  if (isReporterName(name)) formats[name] = reporters[name].format(parsed.report, { color: name === 'pretty' });
+for (const [name, entry] of Object.entries(REPORTERS)) {
+  formats[name] = (await entry.load()).format(parsed.report, { color: name === 'pretty' });
 }
 const schema = JSON.parse(readFileSync(require.resolve('@mcp-eval/reporters/report.schema.json'), 'utf8'));
 process.stdout.write(JSON.stringify({
@@ -38,12 +39,13 @@ process.stdout.write(JSON.stringify({
 /** A TypeScript consumer: the published declarations must resolve with only the declared dependencies. */
 const CONSUMER_TS = `
 import type { RunReport } from '@mcp-eval/core';
-import { isReporterName, parseReport, reporters } from '@mcp-eval/reporters';
-import type { FormatOptions, ParseReportResult, Reporter, ReporterName } from '@mcp-eval/reporters';
+import { isReporterName, parseReport, REPORTERS } from '@mcp-eval/reporters';
+import type { FormatOptions, ParseReportResult, Reporter, ReporterEntry, ReporterName } from '@mcp-eval/reporters';
 
-export function render(name: string, text: string, options: FormatOptions): string | undefined {
+export async function render(name: string, text: string, options: FormatOptions): Promise<string | undefined> {
   if (!isReporterName(name)) return undefined;
-  const reporter: Reporter<ReporterName> = reporters[name];
+  const entry: ReporterEntry<ReporterName> = REPORTERS[name];
+  const reporter: Reporter<ReporterName> = await entry.load();
   const parsed: ParseReportResult = parseReport(text);
   if (!parsed.ok) return parsed.errors.join('\\n');
   const report: RunReport = parsed.report;
@@ -78,8 +80,13 @@ describe('@mcp-eval/reporters installed from its tarball', { timeout: 300_000 },
 
     const parsed = parseReport(await readFile(savedReport, 'utf8'));
     if (!parsed.ok) throw new Error(parsed.errors.join('; '));
-    expect(Object.keys(output.formats)).toEqual(Object.keys(reporters));
-    for (const reporter of Object.values(reporters)) {
+    expect(Object.keys(output.formats)).toEqual(Object.keys(REPORTERS));
+    const reporters: Reporter[] = await Promise.all(
+      Object.keys(REPORTERS)
+        .filter(isReporterName)
+        .map((name) => REPORTERS[name].load()),
+    );
+    for (const reporter of reporters) {
       expect(output.formats[reporter.name], reporter.name).toBe(reporter.format(parsed.report, { color: reporter.name === 'pretty' }));
     }
   });

@@ -1,30 +1,13 @@
 import type { AssertionLevelLabel, CaseRecord, CheckInfo, ExpectedFailureLabel, RunReport } from '@mcp-eval/core';
 import { copyCaseRecord, copyFinding, copyModelColumn, copyReviewedEntryState, copyRunGate } from '@mcp-eval/core/record';
-import type { Invocation, Location, Log, Notification, ReportingDescriptor, Result } from 'sarif';
+import type { Invocation, Location, Log, Notification, Result } from 'sarif';
 import { caseDetails, caseHeadline } from './case-message.js';
 import { isReviewed, reviewedNote } from './reviewed-note.js';
 import type { FormatOptions, Reporter } from './reporter.js';
+import { REPOSITORY_URL } from './check-docs-url.js';
 import { automationId, caseFingerprint } from './sarif-identity.js';
-
-/** The project's home, `tool.driver.informationUri`. One constant, so a fork changes one line. */
-export const REPOSITORY_URL = 'https://github.com/mcp-eval/mcp-eval';
-
-/** Each family's docs folder: one page per check, `<folder>/<check id>.md`. */
-const DOCS_FOLDER: Readonly<Record<CheckInfo['kind'], string>> = {
-  dimension: 'checks',
-  probe: 'checks',
-  conformance: 'conformance',
-  lint: 'lint',
-  behavior: 'checks',
-  // One page for the whole family: docs/drift.md.
-  drift: '',
-};
-
-/** Where a check's page lives (a rule's `helpUri` and help text). */
-export function checkDocsUrl(check: Pick<CheckInfo, 'id' | 'kind'>): string {
-  const folder = DOCS_FOLDER[check.kind];
-  return `${REPOSITORY_URL}/blob/main/docs/${folder === '' ? '' : `${folder}/`}${check.id}.md`;
-}
+import type { Level } from './sarif-rules.js';
+import { checksOf, ruleLevel, toRule } from './sarif-rules.js';
 
 /**
  * The artifact a result is anchored at when neither the case nor the run has a manifest location
@@ -42,8 +25,6 @@ export const MAX_SARIF_RESULTS = 25_000;
 const MAX_FINDINGS_PER_RESULT = 100;
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-
-type Level = 'error' | 'warning' | 'note';
 
 /**
  * SARIF 2.1.0 for GitHub code scanning. One run; one rule per check; one result per `fail` or
@@ -153,76 +134,9 @@ function isResult(status: CaseRecord['status']): boolean {
   }
 }
 
-/**
- * Every check once, in report order, as the caller's registry describes it: a saved report's titles
- * and summaries (markdown links, remote images) never reach code scanning. A check the registry
- * lacks, or one the report's list lacks, gets a fixed neutral rule naming only its id.
- */
-function checksOf(report: RunReport, known: ReadonlyMap<string, CheckInfo> | undefined): CheckInfo[] {
-  const registry = known ?? new Map(report.checks.map((check) => [check.id, check]));
-  const byId = new Map<string, CheckInfo>();
-  for (const { id, kind } of [...report.checks, ...report.cases.map((record) => ({ id: record.check, kind: record.kind }))]) {
-    if (!byId.has(id)) byId.set(id, registry.get(id) ?? neutralRule(id, kind));
-  }
-  return [...byId.values()];
-}
-
-function neutralRule(id: string, kind: CheckInfo['kind']): CheckInfo {
-  return { id, kind, title: id, summary: 'A check this version of MCP Eval does not describe.' };
-}
-
-/** Lint rules carry their own severity; every other check gates, so it is an error. */
-function ruleLevel(check: CheckInfo): Level {
-  switch (check.severity) {
-    case undefined:
-    case 'critical':
-    case 'high':
-      return 'error';
-    case 'medium':
-      return 'warning';
-    case 'low':
-    case 'info':
-      return 'note';
-    default: {
-      const unreachable: never = check.severity;
-      return unreachable;
-    }
-  }
-}
-
 function resultLevel(record: CaseRecord, check: CheckInfo | undefined): Level {
   if (isUnmetShould(record)) return 'note';
   return record.status === 'error' ? 'warning' : check === undefined ? 'error' : ruleLevel(check);
-}
-
-function toRule(check: CheckInfo): ReportingDescriptor {
-  const helpUri = checkDocsUrl(check);
-  const level = ruleLevel(check);
-  const severity = securitySeverity(check);
-  const tags = ['mcp', check.kind, ...(check.layer === undefined ? [] : [check.layer]), ...(severity === undefined ? [] : ['security'])];
-  return {
-    id: check.id,
-    shortDescription: { text: check.title },
-    fullDescription: { text: check.summary },
-    help: {
-      text: `${check.summary} Documentation: ${helpUri}`,
-      markdown: `${check.summary}\n\nSee [${check.title}](${helpUri}) for what it measures, its parameters and every label.`,
-    },
-    helpUri,
-    defaultConfiguration: { level },
-    properties: {
-      tags: [...new Set(tags)],
-      // GitHub ranks security rules by security-severity (a string), other rules by problem.severity.
-      ...(severity === undefined ? { 'problem.severity': level === 'note' ? 'recommendation' : level } : { 'security-severity': severity }),
-    },
-  };
-}
-
-/** `"8.1"`: GitHub reads security-severity as a string in 0.1-10.0; anything else is ignored. */
-function securitySeverity(check: CheckInfo): string | undefined {
-  const score = check.securitySeverity;
-  if (score === undefined || !(score > 0 && score <= 10)) return undefined;
-  return score.toFixed(1);
 }
 
 /**

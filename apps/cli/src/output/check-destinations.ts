@@ -2,6 +2,7 @@ import { mkdir, open, stat, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 import { UsageError } from '../cli-error.js';
+import { errorCode } from './error-code.js';
 import type { ReporterTarget } from './reporter-targets.js';
 
 /**
@@ -42,10 +43,4 @@ async function probe(path: string): Promise<string | undefined> {
   } catch (error) {
     return errorCode(error);
   }
-}
-
-/** Only the code: a system error's message quotes paths and can carry more than we mean to print. */
-export function errorCode(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return typeof code === 'string' && /^[A-Z0-9_]{1,32}$/.test(code) ? code : 'unknown error';
 }

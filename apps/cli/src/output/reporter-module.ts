@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Reporter } from '@mcp-eval/reporters';
 
 import { UsageError } from '../cli-error.js';
-import { errorCode } from './check-destinations.js';
+import { errorCode } from './error-code.js';
 
 /** A module reporter's `name` is printed in messages: kebab-case, at most this long. */
 export const MAX_REPORTER_NAME_LENGTH = 64;

@@ -2,7 +2,8 @@ import type { Command } from 'cac';
 
 import { REPORT_SECTIONS } from '@mcp-eval/reporters';
 
-import { reporterChoices } from './reporter-targets.js';
+import { reporterChoices } from './load-reporter.js';
+import { sectionReaders } from './sections-flag.js';
 
 /**
  * Registers the output flags `prepareReporters` and `useColor` read, with one help text for
@@ -17,7 +18,10 @@ export function withReporterOptions(command: Command): Command {
     )
     .option('--output-dir <dir>', 'Write reporters given without a path to <dir>/mcp-eval.<ext>')
     .option('--quiet', 'No pretty summary on the console when every reporter writes a file')
-    .option('--sections <list>', `Sections the html and pdf reports render, comma-separated: ${REPORT_SECTIONS.join(',')} (default: all)`)
+    .option(
+      '--sections <list>',
+      `Sections the ${sectionReaders().join(' and ')} reports render, comma-separated: ${REPORT_SECTIONS.join(',')} (default: all)`,
+    )
     .option('--no-color', 'Plain console output even on a terminal');
   // cac gives a negated flag `default: true` and prints "(default: true)" in the help, which reads
   // as "no colour by default". Unset, useColor decides (terminal, NO_COLOR, FORCE_COLOR).

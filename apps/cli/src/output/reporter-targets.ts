@@ -1,44 +1,14 @@
 import { isAbsolute, join, resolve } from 'node:path';
 
-import type { Reporter } from '@mcp-eval/reporters';
-
 import { UsageError } from '../cli-error.js';
-import { BUILTIN_REPORTERS, isBuiltinReporterName, loadBuiltinReporter } from './builtin-reporters.js';
-import { isReporterPath, loadReporterModule } from './reporter-module.js';
-
-/** A reporter to run: one of the registry's, or one loaded from a module the user named. */
-export interface ReporterChoice {
-  readonly name: string;
-  readonly reporter: Reporter;
-  /** A module's reporter is not ours: `writeReports` contains its failures. */
-  readonly origin: 'builtin' | 'module';
-  /** `pdf`: prints the rendered page to the bytes written (a file only). */
-  readonly print?: (page: string) => Promise<Uint8Array>;
-}
+import type { ReporterChoice } from './load-reporter.js';
+import { loadReporter } from './load-reporter.js';
 
 /** Where one reporter's output goes: the console, or a file. */
 export type ReporterTarget = ReporterChoice &
   ({ readonly destination: 'stdout' } | { readonly destination: 'file'; readonly path: string });
 
-/** The built-in names as the help and the errors list them. */
-export function reporterChoices(): string {
-  return BUILTIN_REPORTERS.join(', ');
-}
-
 type Env = Readonly<Record<string, string | undefined>>;
-
-async function chooseReporter(spec: string, cwd: string, env: Env): Promise<ReporterChoice> {
-  if (isReporterPath(spec)) {
-    const reporter = await loadReporterModule(spec, cwd);
-    return { name: reporter.name, reporter, origin: 'module' };
-  }
-  if (!isBuiltinReporterName(spec)) {
-    throw new UsageError(
-      `unknown reporter \`${spec}\`; expected one of: ${reporterChoices()}, or the path of a reporter module (./my-reporter.js)`,
-    );
-  }
-  return { name: spec, ...(await loadBuiltinReporter(spec, env)), origin: 'builtin' };
-}
 
 /**
  * Resolves `--reporter name[=path]` flags, where `name` is a built-in or a reporter module's path
@@ -58,13 +28,13 @@ export async function resolveReporterTargets(
   const targets: ReporterTarget[] = [];
   for (const spec of specs) {
     const [name = '', ...rest] = spec.split('=');
-    const choice = await chooseReporter(name, cwd, options.env ?? {});
+    const choice = await loadReporter(name, cwd, options.env ?? {});
     const path = rest.join('=');
     if (rest.length > 0 && path === '') throw new UsageError(`reporter \`${name}=\` needs a path after =`);
     if (path !== '') targets.push({ ...choice, destination: 'file', path: isAbsolute(path) ? path : join(base, path) });
-    else if (outputDir !== undefined && name !== 'pretty')
+    else if (outputDir !== undefined && choice.writes !== 'console')
       targets.push({ ...choice, destination: 'file', path: join(base, `mcp-eval${choice.reporter.fileExtension}`) });
-    else if (choice.print !== undefined)
+    else if (choice.writes === 'file')
       throw new UsageError(
         `reporter \`${name}\` writes a file: give it a path (${name}=report${choice.reporter.fileExtension}) or use --output-dir`,
       );
@@ -76,7 +46,6 @@ export async function resolveReporterTargets(
       `only one reporter can write to the console (got ${onConsole.map((t) => t.name).join(', ')}); give the others a path (name=path) or use --output-dir`,
     );
   }
-  if (onConsole.length === 0 && options.quiet !== true)
-    targets.push({ name: 'pretty', ...(await loadBuiltinReporter('pretty', {})), origin: 'builtin', destination: 'stdout' });
+  if (onConsole.length === 0 && options.quiet !== true) targets.push({ ...(await loadReporter('pretty', cwd, {})), destination: 'stdout' });
   return targets;
 }

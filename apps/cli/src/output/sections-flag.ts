@@ -1,12 +1,17 @@
-import type { ReportSection } from '@mcp-eval/reporters';
-import { isReportSection, REPORT_SECTIONS } from '@mcp-eval/reporters';
+import type { ReporterEntry, ReportSection } from '@mcp-eval/reporters';
+import { isReportSection, REPORT_SECTIONS, REPORTERS } from '@mcp-eval/reporters';
 
 import { UsageError } from '../cli-error.js';
 import { stringList } from '../parse-flags.js';
 import type { ReporterTarget } from './reporter-targets.js';
 
-/** The reporters that render pages and so read `--sections`. */
-const PAGE_REPORTERS: ReadonlySet<string> = new Set(['html', 'pdf']);
+/** The reporters that render pages and so read `--sections`: the table's entries that read `sections`. */
+export function sectionReaders(): readonly string[] {
+  const table: Readonly<Record<string, ReporterEntry>> = REPORTERS;
+  return Object.entries(table)
+    .filter(([, entry]) => entry.options.includes('sections'))
+    .map(([name]) => name);
+}
 
 /**
  * `--sections summary,cases`: the sections the page reporters render (absent: every one). Comma
@@ -21,7 +26,10 @@ export function sectionsFlag(value: unknown, targets: readonly ReporterTarget[])
       throw new UsageError(`--sections: unknown section \`${name}\`; expected a comma-separated list of: ${REPORT_SECTIONS.join(', ')}`);
     return name;
   });
-  if (!targets.some((target) => PAGE_REPORTERS.has(target.name)))
-    throw new UsageError('--sections applies to the html and pdf reporters; add --reporter html=<path> or --reporter pdf=<path>');
+  const readers = sectionReaders();
+  if (!targets.some((target) => readers.includes(target.name)))
+    throw new UsageError(
+      `--sections applies to the ${readers.join(' and ')} reporters; add ${readers.map((name) => `--reporter ${name}=<path>`).join(' or ')}`,
+    );
   return sections;
 }

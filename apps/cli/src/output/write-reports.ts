@@ -6,7 +6,7 @@ import type { FormatOptions, ReportSection } from '@mcp-eval/reporters';
 
 import { knownChecks } from '../check-registry.js';
 import type { Io } from '../io.js';
-import { errorCode } from './check-destinations.js';
+import { errorCode } from './error-code.js';
 import type { ReporterTarget } from './reporter-targets.js';
 
 /**

@@ -2,7 +2,7 @@ import type { CaseRecord, RunReport } from '@mcp-eval/core';
 import { BASELINE_LABELS, MODEL_BASELINE_LABELS, summarize } from '@mcp-eval/core';
 import { describe, expect, it } from 'vitest';
 import { REPORT_SECTIONS } from '../report-sections.js';
-import { REPOSITORY_URL } from '../sarif.js';
+import { REPOSITORY_URL } from '../check-docs-url.js';
 import { behaviorReport, mixedReport, unlocatedReport } from '../test-support/fixture-reports.js';
 import { MAX_CHART_ROWS } from './bar-chart.js';
 import { MAX_HTML_FINDINGS_PER_CASE } from './case-table.js';

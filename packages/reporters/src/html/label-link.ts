@@ -1,5 +1,5 @@
 import type { CaseRecord } from '@mcp-eval/core';
-import { REPOSITORY_URL, checkDocsUrl } from '../sarif.js';
+import { REPOSITORY_URL, checkDocsUrl } from '../check-docs-url.js';
 import type { Markup } from './markup.js';
 import { h } from './markup.js';
 

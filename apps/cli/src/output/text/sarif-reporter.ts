@@ -1,2 +1,0 @@
-// One text built-in per chunk: a run loads only the reporters it names.
-export { sarif } from '@mcp-eval/reporters';
