@@ -1,7 +1,8 @@
-import { BASELINE_LABELS, behaviorChecks, checks, conformanceChecks, ENGINE_LABELS, LINT_RULES } from '@mcp-eval/core';
+import { BASELINE_LABELS, behaviorChecks, checks, conformanceChecks, DRIFT_CHECK_INFO, ENGINE_LABELS, LINT_RULES } from '@mcp-eval/core';
 import { describe, expect, it } from 'vitest';
 
 import type { CheckCatalog } from '../check-docs/describe-checks.js';
+import { knownChecks } from '../check-registry.js';
 import { runCli } from '../test-support/run-cli.js';
 
 describe('mcp-eval probes', () => {
@@ -11,6 +12,8 @@ describe('mcp-eval probes', () => {
     const catalog = JSON.parse(result.stdout) as CheckCatalog;
     const registered = [...checks, ...conformanceChecks, ...LINT_RULES, ...behaviorChecks];
     expect(catalog.checks.map((c) => c.id)).toEqual(registered.map((c) => c.id));
+    // Every family the CLI knows (SARIF's rules) is listed; drift is a baseline comparison, no check to configure.
+    expect([...knownChecks().keys()].filter((id) => id !== DRIFT_CHECK_INFO.id).sort()).toEqual(catalog.checks.map((c) => c.id).sort());
     for (const entry of registered) {
       const doc = catalog.checks.find((c) => c.id === entry.id);
       expect(
