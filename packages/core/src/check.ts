@@ -109,6 +109,11 @@ export interface CheckDefinition<P = unknown, L extends string = string> {
    * does not fail `mcp-eval conformance` unless `--strict`. @default 'must'
    */
   readonly level?: AssertionLevel;
+  /**
+   * Conformance assertions: the keys (`L3`, `M12`) of the rows of docs/conformance/requirements.md
+   * it checks. `requirements-table.test.ts` holds the table to these.
+   */
+  readonly requirements?: readonly string[];
   run(ctx: CheckContext, params: P): Promise<Outcome<L>>;
 }
 

@@ -1,6 +1,7 @@
-import type { CheckDefinition, CheckInfo, JsonSchema, LintRule } from '@mcp-eval/core';
+import type { BehaviorCheckDefinition, CheckDefinition, CheckInfo, JsonSchema, LintRule } from '@mcp-eval/core';
 import {
   BASELINE_LABELS,
+  behaviorChecks,
   buildManifestSchema,
   checkInfo,
   checks,
@@ -31,7 +32,7 @@ export interface LabelDoc {
 
 /** What a report says of a check (`CheckInfo`), plus what a manifest author needs. */
 export interface CheckDoc extends CheckInfo {
-  /** Manifest parameters (dimensions and probes); conformance checks and lint rules take none. */
+  /** Manifest parameters (dimensions, probes, the model checks' case keys); conformance checks and lint rules take none. */
   readonly parameters: readonly ParameterDoc[];
   readonly labels: readonly LabelDoc[];
 }
@@ -90,8 +91,8 @@ function labels(map: Readonly<Record<string, string>>): LabelDoc[] {
   return Object.entries(map).map(([label, meaning]) => ({ label, meaning }));
 }
 
-function checkDoc(check: CheckDefinition): CheckDoc {
-  const takesParameters = check.kind === 'dimension' || check.kind === 'probe';
+function checkDoc(check: CheckDefinition | BehaviorCheckDefinition): CheckDoc {
+  const takesParameters = check.kind === 'dimension' || check.kind === 'probe' || check.kind === 'behavior';
   // A TypeBox schema is plain JSON Schema data underneath; only its declared type is narrower.
   const schema = check.params as JsonSchema;
   return { ...checkInfo(check), parameters: takesParameters ? parameters(schema) : [], labels: labels(check.labels) };
@@ -112,7 +113,7 @@ function caseKeys(): ParameterDoc[] {
 /** Read from the registries themselves, so the listing cannot drift from what runs. */
 export function describeChecks(): CheckCatalog {
   return {
-    checks: [...checks.map(checkDoc), ...conformanceChecks.map(checkDoc), ...LINT_RULES.map(lintDoc)],
+    checks: [...checks.map(checkDoc), ...conformanceChecks.map(checkDoc), ...LINT_RULES.map(lintDoc), ...behaviorChecks.map(checkDoc)],
     caseKeys: caseKeys(),
     engineLabels: labels(ENGINE_LABELS),
     baselineLabels: labels(BASELINE_LABELS),

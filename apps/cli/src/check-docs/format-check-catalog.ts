@@ -36,6 +36,7 @@ const SECTIONS: readonly { readonly title: string; readonly kind: CheckDoc['kind
   { title: 'Probes (`probe:` in a manifest case)', kind: 'probe' },
   { title: 'Conformance checks (`mcp-eval conformance`)', kind: 'conformance' },
   { title: 'Lint rules (`mcp-eval lint`)', kind: 'lint' },
+  { title: 'Model checks (`behavior:` in a manifest case, on every model column)', kind: 'behavior' },
 ];
 
 /** The readable form of `mcp-eval probes`: sections by kind, one block per check, then shared labels. */

@@ -1,7 +1,8 @@
-import { BASELINE_LABELS, checks, conformanceChecks, ENGINE_LABELS, LINT_RULES } from '@mcp-eval/core';
+import { BASELINE_LABELS, behaviorChecks, checks, conformanceChecks, DRIFT_CHECK_INFO, ENGINE_LABELS, LINT_RULES } from '@mcp-eval/core';
 import { describe, expect, it } from 'vitest';
 
 import type { CheckCatalog } from '../check-docs/describe-checks.js';
+import { knownChecks } from '../check-registry.js';
 import { runCli } from '../test-support/run-cli.js';
 
 describe('mcp-eval probes', () => {
@@ -9,8 +10,10 @@ describe('mcp-eval probes', () => {
     const result = await runCli(['probes', '--json']);
     expect(result.code).toBe(0);
     const catalog = JSON.parse(result.stdout) as CheckCatalog;
-    const registered = [...checks, ...conformanceChecks, ...LINT_RULES];
+    const registered = [...checks, ...conformanceChecks, ...LINT_RULES, ...behaviorChecks];
     expect(catalog.checks.map((c) => c.id)).toEqual(registered.map((c) => c.id));
+    // Every family the CLI knows (SARIF's rules) is listed; drift is a baseline comparison, no check to configure.
+    expect([...knownChecks().keys()].filter((id) => id !== DRIFT_CHECK_INFO.id).sort()).toEqual(catalog.checks.map((c) => c.id).sort());
     for (const entry of registered) {
       const doc = catalog.checks.find((c) => c.id === entry.id);
       expect(
@@ -34,6 +37,29 @@ describe('mcp-eval probes', () => {
     expect(Object.keys(params)).toEqual(['tool', 'arguments', 'max_latency_ms', 'max_attempts', 'read_only']);
   });
 
+  it('lists the model checks with their case keys and labels: `probes task-completion` describes it', async () => {
+    const result = await runCli(['probes', 'task-completion', '--json']);
+    expect(result.code).toBe(0);
+    const [doc, ...rest] = (JSON.parse(result.stdout) as CheckCatalog).checks;
+    expect(rest).toEqual([]);
+    expect(doc).toMatchObject({ id: 'task-completion', kind: 'behavior', title: 'Task completion' });
+    const params = Object.fromEntries((doc?.parameters ?? []).map((p) => [p.name, p]));
+    expect(Object.keys(params)).toEqual(['task', 'rubric', 'results', 'max_steps', 'read_only', 'models']);
+    expect(params['rubric']).toMatchObject({ required: true, type: 'string' });
+    expect(params['max_steps']).toMatchObject({ required: false, type: 'integer', default: 8 });
+    expect(doc?.labels.map((l) => l.label)).toEqual(expect.arrayContaining(['rubric-met', 'rubric-partial', 'rubric-not-met']));
+    // A catalog-only check, and one no case names (tool-selection and tool-sequence cases produce it).
+    for (const id of ['description-clarity', 'argument-correctness']) {
+      const one = JSON.parse((await runCli(['probes', id, '--json'])).stdout) as CheckCatalog;
+      expect(one.checks.map((c) => [c.id, c.kind])).toEqual([[id, 'behavior']]);
+    }
+    const text = await runCli(['probes', 'task-completion']);
+    expect(text.stdout).toMatch(/^== Model checks/m);
+    expect(text.stdout).toMatch(/^task-completion \(behavior\): Task completion$/m);
+    expect(text.stdout).toMatch(/^ {4}rubric +required +/m);
+    expect(text.stdout).toMatch(/^ {4}rubric-met +/m);
+  });
+
   it('lists nested keys of object parameters (state-recovery steps)', async () => {
     const catalog = JSON.parse((await runCli(['probes', 'state-recovery', '--json'])).stdout) as CheckCatalog;
     const names = catalog.checks[0]?.parameters.map((p) => p.name) ?? [];
@@ -50,6 +76,7 @@ describe('mcp-eval probes', () => {
       '== Probes',
       '== Conformance checks',
       '== Lint rules',
+      '== Model checks',
       '== Keys every manifest case takes',
       '== Labels any case can get from the engine',
       '== Labels `run --baseline`',

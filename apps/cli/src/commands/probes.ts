@@ -9,7 +9,7 @@ export interface ProbesFlags {
 
 /**
  * `mcp-eval probes [check] [--json]`: every check (dimensions, probes, conformance checks, lint
- * rules) with its parameters and labels, read from the registries. One check when named.
+ * rules, model checks) with its parameters and labels, read from the registries. One check when named.
  */
 export async function probesCommand(io: Io, checkArg: string | undefined, flags: ProbesFlags): Promise<number> {
   const catalog = describeChecks();

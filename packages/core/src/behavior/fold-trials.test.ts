@@ -80,6 +80,42 @@ describe('foldTrials', () => {
     expect(record.measurements.cached).toBeUndefined();
   });
 
+  it('sums judge spend over the trials that sent it, as it sums requests', () => {
+    const judged = { judgeRequests: 3, judgeInputTokens: 150, judgeOutputTokens: 15 };
+    const five = Array.from({ length: 5 }, () => pass('rubric-met', judged));
+    const record = foldTrials('task-completion', five, 'hard');
+    expect(record.measurements).toMatchObject({ requests: 5, judgeRequests: 15, judgeInputTokens: 750, judgeOutputTokens: 75 });
+    // A semantic judgement sits on argument-correctness, which carries no column spend.
+    const semantic = foldTrials('argument-correctness', [pass('args-match', judged), fail('value-mismatch', judged)], 'hard');
+    expect(semantic.measurements).toMatchObject({ judgeRequests: 6, judgeInputTokens: 300, judgeOutputTokens: 30 });
+    expect(semantic.measurements.requests).toBeUndefined();
+    // Without a judge there is no judge spend to report.
+    expect(foldTrials('tool-selection', [pass()], 'hard').measurements.judgeRequests).toBeUndefined();
+  });
+
+  it('reports no judge spend for replayed trials: a full cache hit sent nothing', () => {
+    // A replayed outcome keeps the numbers it was stored with; only `cached: 1` says nothing was sent.
+    const replayed = pass('rubric-met', {
+      requests: 0,
+      inputTokens: 0,
+      outputTokens: 0,
+      judgeRequests: 3,
+      judgeInputTokens: 150,
+      judgeOutputTokens: 15,
+      cached: 1,
+    });
+    const record = foldTrials('task-completion', [replayed, replayed, replayed], 'hard');
+    expect(record.measurements).toMatchObject({
+      cachedTrials: 3,
+      requests: 0,
+      judgeRequests: 0,
+      judgeInputTokens: 0,
+      judgeOutputTokens: 0,
+    });
+    const sent = pass('rubric-met', { judgeRequests: 3, judgeInputTokens: 150, judgeOutputTokens: 15 });
+    expect(foldTrials('task-completion', [replayed, sent], 'hard').measurements).toMatchObject({ cachedTrials: 1, judgeRequests: 3 });
+  });
+
   it('takes the lower middle as the median', () => {
     expect(median([30, 10, 20])).toBe(20);
     expect(median([40, 10, 30, 20])).toBe(20);

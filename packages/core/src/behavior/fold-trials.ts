@@ -24,7 +24,12 @@ export interface FoldedRecord {
   readonly measurements: Measurements;
 }
 
-const sum = (trials: readonly TrialOutcome[], key: string): number => trials.reduce((total, t) => total + (t.measurements[key] ?? 0), 0);
+/** Spend actually sent: a replayed trial (`cached: 1`) keeps the numbers it was stored with, but sent nothing. */
+const sum = (trials: readonly TrialOutcome[], key: string): number =>
+  trials.reduce((total, t) => total + (t.measurements.cached === 1 ? 0 : (t.measurements[key] ?? 0)), 0);
+
+/** The judge's spend (task-completion rubrics, semantic arguments): summed like the column's, on whichever check carries it. */
+const JUDGE_SPEND: readonly string[] = ['judgeRequests', 'judgeInputTokens', 'judgeOutputTokens'];
 
 /** The median (the lower middle of an even count: a latency that was observed). */
 export function median(values: readonly number[]): number {
@@ -48,7 +53,15 @@ function representative(trials: readonly TrialOutcome[], passed: boolean): Trial
 }
 
 /** Per-trial numbers the fold sums, takes the median of, or counts: never copied from one trial. */
-const TRIAL_ONLY: readonly string[] = ['cached', 'latencyMs', 'requests', 'inputTokens', 'outputTokens', 'temperatureApplied'];
+const TRIAL_ONLY: readonly string[] = [
+  'cached',
+  'latencyMs',
+  'requests',
+  'inputTokens',
+  'outputTokens',
+  'temperatureApplied',
+  ...JUDGE_SPEND,
+];
 
 /** The representative trial's own numbers (retryAfterMs, firstErrorPosition, ...); the fold's win. */
 function ownNumbers(trial: TrialOutcome | undefined, folded: Measurements): Measurements {
@@ -62,7 +75,8 @@ function ownNumbers(trial: TrialOutcome | undefined, folded: Measurements): Meas
  * (1 when trials both passed and failed; reported, never gated). `argument-correctness` counts only
  * trials that selected correctly (`argTrials`); with none it is `skip` `no-correct-selection`.
  * Spend (requests, tokens, latency) sits on the other three checks only, so a column's totals
- * count each request once. `cachedTrials` counts trials whose outcome carried `cached: 1`.
+ * count each request once; judge spend is summed on the record that carries it. Spend counts only
+ * what was sent: `cachedTrials` counts trials whose outcome carried `cached: 1`, which add none.
  */
 export function foldTrials(check: BehaviorCheck, trials: readonly TrialOutcome[], gate: Gate): FoldedRecord {
   const counted = check === 'argument-correctness' ? trials.filter((t) => t.label !== 'no-correct-selection') : trials;
@@ -92,6 +106,7 @@ export function foldTrials(check: BehaviorCheck, trials: readonly TrialOutcome[]
     measurements.argTrials = runs;
     measurements.argPasses = passes;
   }
+  for (const key of JUDGE_SPEND) if (trials.some((t) => key in t.measurements)) measurements[key] = sum(trials, key);
   if (check === 'tool-selection') measurements.selectionRate = passRate;
   if (check === 'no-call') measurements.falseTriggerRate = runs === 0 ? 0 : judged.filter((t) => t.status === 'fail').length / runs;
 

@@ -24,6 +24,12 @@ export interface InputSchema {
   readonly declared: ReadonlySet<string>;
   /** `additionalProperties` is a schema (or `patternProperties` exists): undeclared names may be fine. */
   readonly openEnded: boolean;
+  /**
+   * `additionalProperties: false` and no `patternProperties`: only declared names are allowed.
+   * A schema that says nothing is neither open-ended nor closed (JSON Schema allows any name;
+   * argument-correctness still holds the column to the declared ones).
+   */
+  readonly closed: boolean;
   /** Each declared property's `type`, when it names JSON types. */
   readonly types: ReadonlyMap<string, readonly JsonType[]>;
   /** The whole schema compiled, or undefined when it could not be (too large, too deep, invalid, unknown dialect). */
@@ -90,8 +96,16 @@ export function prepareInputSchema(schema: JsonObject): InputSchema {
     if (found !== undefined) types.set(name, found);
   }
   const openEnded = isRecord(schema.additionalProperties) || schema.additionalProperties === true || isRecord(schema.patternProperties);
+  const closed = schema.additionalProperties === false && !isRecord(schema.patternProperties);
   const validator = compile(schema);
-  return { required, declared, openEnded, types, validate: validator === undefined ? undefined : (value) => validator(value) === true };
+  return {
+    required,
+    declared,
+    openEnded,
+    closed,
+    types,
+    validate: validator === undefined ? undefined : (value) => validator(value) === true,
+  };
 }
 
 /** The JSON type of a value as a schema's `type` keyword tests it (an integral number is also `integer`). */

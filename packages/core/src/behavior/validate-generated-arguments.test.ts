@@ -24,6 +24,18 @@ describe('validateGeneratedArguments', () => {
     expect(validateGeneratedArguments(null, closed)).toBe('type-mismatch');
   });
 
+  it('calls an undeclared name hallucinated only on a closed schema: without additionalProperties it is allowed', () => {
+    const unstated = prepareInputSchema({ type: 'object', properties: { id: { type: 'string' } }, required: ['id'] });
+    expect(validateGeneratedArguments({ id: 'x', extra: 3 }, unstated)).toBe('schema-valid');
+    const patterned = prepareInputSchema({
+      type: 'object',
+      properties: { id: {} },
+      additionalProperties: false,
+      patternProperties: { '^x-': {} },
+    });
+    expect(validateGeneratedArguments({ id: 'x', 'x-trace': 1 }, patterned)).toBe('schema-valid');
+  });
+
   it('lets an open-ended schema take undeclared names, judged by the compiled schema', () => {
     expect(validateGeneratedArguments({ id: 'x', extra: 3 }, open)).toBe('schema-valid');
     expect(validateGeneratedArguments({ id: 'x', extra: 'three' }, open)).toBe('type-mismatch');

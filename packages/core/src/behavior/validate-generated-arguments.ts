@@ -17,7 +17,7 @@ export type GeneratedArgumentsVerdict = 'schema-valid' | 'missing-required' | 'h
 export function validateGeneratedArguments(input: JsonValue, schema: InputSchema): GeneratedArgumentsVerdict {
   if (!isRecord(input)) return 'type-mismatch';
   for (const name of schema.required) if (!Object.hasOwn(input, name)) return 'missing-required';
-  if (!schema.openEnded) for (const name of Object.keys(input)) if (!schema.declared.has(name)) return 'hallucinated-argument';
+  if (schema.closed) for (const name of Object.keys(input)) if (!schema.declared.has(name)) return 'hallucinated-argument';
   for (const [name, types] of schema.types) {
     if (!Object.hasOwn(input, name)) continue;
     const value = input[name];

@@ -34,6 +34,7 @@ function verdict(exchange: Exchange): BatchRefusedLabel {
 export const batchRefused = defineCheck<ConformanceParams, BatchRefusedLabel>({
   id: 'batch-refused',
   kind: 'conformance',
+  requirements: ['M99'],
   title: 'Batches of 2026-07-28 requests are refused',
   summary: 'On 2026-07-28 Streamable HTTP, a POSTed JSON-RPC batch holding an enveloped request is refused with an HTTP 4xx status.',
   params: NO_PARAMS,

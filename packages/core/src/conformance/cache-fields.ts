@@ -64,6 +64,7 @@ function problemOf(result: JsonObject): Problem | undefined {
 export const cacheFields = defineCheck<ConformanceParams, CacheFieldsLabel>({
   id: 'cache-fields',
   kind: 'conformance',
+  requirements: ['M78', 'M79'],
   title: 'List results carry cache fields',
   summary: 'Every list result, server/discover and resources/read carry ttlMs and cacheScope ("public" or "private").',
   params: NO_PARAMS,

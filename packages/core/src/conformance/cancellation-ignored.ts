@@ -28,6 +28,7 @@ export type CancellationIgnoredLabel = keyof typeof LABELS;
 export const cancellationIgnored = defineCheck<ConformanceParams, CancellationIgnoredLabel>({
   id: 'cancellation-ignored',
   kind: 'conformance',
+  requirements: ['L40', 'M54'],
   title: 'An invalid cancellation is ignored',
   summary: 'A notifications/cancelled for a request never sent is ignored: no answer to it, and the server serves on.',
   params: NO_PARAMS,

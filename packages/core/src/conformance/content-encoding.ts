@@ -97,6 +97,7 @@ function needsArguments(prompt: JsonObject): boolean {
 export const contentEncoding = defineCheck<ConformanceParams, ContentEncodingLabel>({
   id: 'content-encoding',
   kind: 'conformance',
+  requirements: ['L54', 'L57', 'M75', 'M77'],
   title: 'Content is encoded as the protocol defines',
   summary: 'Image and audio data is base64 with a media type; embedded and read resources carry a uri and a text or base64 blob.',
   params: NO_PARAMS,

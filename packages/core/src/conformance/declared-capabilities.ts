@@ -62,6 +62,7 @@ function verdict(surface: Surface, exchange: Exchange): DeclaredCapabilitiesLabe
 export const declaredCapabilities = defineCheck<ConformanceParams, DeclaredCapabilitiesLabel>({
   id: 'declared-capabilities',
   kind: 'conformance',
+  requirements: ['L41', 'L48', 'L55', 'L59', 'M63', 'M70', 'M76', 'M81'],
   title: 'Only declared features are served',
   summary:
     'A server that serves tools, resources, prompts or completions declares that capability: the request of each undeclared feature is refused.',

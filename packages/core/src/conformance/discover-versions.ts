@@ -43,6 +43,7 @@ async function discover(ctx: CheckContext): Promise<Exchange> {
 export const discoverVersions = defineCheck<ConformanceParams, DiscoverVersionsLabel>({
   id: 'discover-versions',
   kind: 'conformance',
+  requirements: ['M18', 'M22'],
   title: 'server/discover lists a supported version',
   summary: 'server/discover answers with a supportedVersions list that includes 2026-07-28 and a capabilities object.',
   params: NO_PARAMS,

@@ -44,6 +44,7 @@ function withoutCapabilities(method: string): JsonObject {
 export const envelopeRequired = defineCheck<ConformanceParams, EnvelopeRequiredLabel>({
   id: 'envelope-required',
   kind: 'conformance',
+  requirements: ['M12'],
   title: 'A request without its envelope fields is -32602',
   summary:
     'On 2026-07-28, a request whose _meta envelope lacks clientCapabilities is rejected with -32602 (HTTP 400 over Streamable HTTP).',

@@ -114,6 +114,7 @@ function defectsOf(found: readonly Declaration[]): Defect[] {
 export const headerDeclarations = defineCheck<ConformanceParams, HeaderDeclarationsLabel>({
   id: 'header-declarations',
   kind: 'conformance',
+  requirements: ['M47'],
   title: 'x-mcp-header declarations are valid',
   summary:
     'Every x-mcp-header is a non-empty HTTP token, unique per tool ignoring case, on a statically reachable string, integer or boolean property.',

@@ -33,6 +33,7 @@ const LABELS: Record<HeaderMismatchErrorLabel, string> = {
 export const headerMismatchError = defineCheck<ConformanceParams, HeaderMismatchErrorLabel>({
   id: 'header-mismatch-error',
   kind: 'conformance',
+  requirements: ['M39', 'M43'],
   title: 'Header mismatch is -32020',
   summary: 'A Streamable HTTP request whose Mcp-Method or MCP-Protocol-Version header disagrees with its body gets -32020 with HTTP 400.',
   params: NO_PARAMS,

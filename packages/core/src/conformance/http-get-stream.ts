@@ -44,6 +44,7 @@ function verdict(exchange: Exchange): HttpGetStreamLabel {
 export const httpGetStream = defineCheck<ConformanceParams, HttpGetStreamLabel>({
   id: 'http-get-stream',
   kind: 'conformance',
+  requirements: ['L20', 'L27'],
   title: 'GET is an SSE stream or 405',
   summary:
     'On the legacy Streamable HTTP transport, a GET to the MCP endpoint inside the session is answered text/event-stream or 405 Method Not Allowed.',

@@ -54,6 +54,7 @@ const PASSING = new Set<HttpPostAnswersLabel>(['notification-accepted', 'notific
 export const httpPostAnswers = defineCheck<ConformanceParams, HttpPostAnswersLabel>({
   id: 'http-post-answers',
   kind: 'conformance',
+  requirements: ['L24', 'L25', 'M29', 'M33', 'M34'],
   title: 'Posts are answered 202 or JSON/SSE',
   summary:
     'Over Streamable HTTP, an accepted notification gets 202 with no body, and a request is answered application/json or text/event-stream.',

@@ -52,6 +52,7 @@ function ping(ctx: CheckContext, sessionId: string | null): Promise<Exchange> {
 export const httpSessionLifecycle = defineCheck<ConformanceParams, HttpSessionLifecycleLabel>({
   id: 'http-session-lifecycle',
   kind: 'conformance',
+  requirements: ['L30', 'L32', 'L33'],
   title: 'HTTP session lifecycle',
   summary:
     'A legacy HTTP server enforces the session it issues: requests without it or with an unknown id are rejected, and a deleted session answers 404.',

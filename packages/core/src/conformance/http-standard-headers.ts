@@ -52,6 +52,7 @@ const LABELS: Record<HttpStandardHeadersLabel, string> = {
 export const httpStandardHeaders = defineCheck<ConformanceParams, HttpStandardHeadersLabel>({
   id: 'http-standard-headers',
   kind: 'conformance',
+  requirements: ['M42', 'M43', 'M98'],
   title: 'Mcp-Method and Mcp-Name are required',
   summary:
     'Streamable HTTP requests must carry Mcp-Method, and Mcp-Name on tools/call, resources/read and prompts/get; a missing or mismatched one is -32020 with HTTP 400.',

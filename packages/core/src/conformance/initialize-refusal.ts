@@ -40,6 +40,7 @@ function supportedList(exchange: Exchange): readonly unknown[] | undefined {
 export const initializeRefusal = defineCheck<ConformanceParams, InitializeRefusalLabel>({
   id: 'initialize-refusal',
   kind: 'conformance',
+  requirements: ['M20'],
   level: 'should',
   title: 'A refused initialize names the supported versions',
   summary: 'A 2026-07-28 server that does not serve initialize names its supported revisions (data.supported) in the error (a SHOULD).',

@@ -30,6 +30,7 @@ const ALLOWED_EARLY = new Set(['ping']);
 export const initializedFirst = defineCheck<ConformanceParams, InitializedFirstLabel>({
   id: 'initialized-first',
   kind: 'conformance',
+  requirements: ['L15'],
   title: 'No server request before initialized',
   summary: 'Before the client sends notifications/initialized, a legacy server sends no request other than ping.',
   params: NO_PARAMS,

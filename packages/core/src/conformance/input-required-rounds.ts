@@ -93,6 +93,7 @@ function responsesFor(result: JsonObject): JsonObject {
 export const inputRequiredRounds = defineCheck<ConformanceParams, InputRequiredRoundsLabel>({
   id: 'input-required-rounds',
   kind: 'conformance',
+  requirements: ['M13', 'M56', 'M57', 'M80', 'M92'],
   title: 'input_required rounds complete',
   summary:
     'A read-only tool asking for input returns a well-formed input_required, answers the retry with inputResponses and the byte-exact requestState, and is -32021 without the capability.',

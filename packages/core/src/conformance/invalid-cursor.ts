@@ -66,6 +66,7 @@ const LABELS: Record<InvalidCursorLabel, string> = {
 export const invalidCursor = defineCheck<ConformanceParams, InvalidCursorLabel>({
   id: 'invalid-cursor',
   kind: 'conformance',
+  requirements: ['L62', 'M85'],
   level: 'should',
   title: 'An invalid cursor is -32602',
   summary: 'Each declared list answers a cursor the server never issued with -32602, not a page (a SHOULD).',

@@ -73,6 +73,7 @@ async function offerUnsupported(ctx: CheckContext): Promise<Exchange> {
 export const legacyInitialize = defineCheck<ConformanceParams, LegacyInitializeLabel>({
   id: 'legacy-initialize',
   kind: 'conformance',
+  requirements: ['L11', 'L12', 'L13'],
   title: 'initialize negotiates the version',
   summary: 'initialize returns a complete result, and a request for an unsupported revision gets a counter-offer rather than an error.',
   params: NO_PARAMS,

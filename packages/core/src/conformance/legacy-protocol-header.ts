@@ -43,6 +43,7 @@ function verdict(exchange: Exchange): LegacyProtocolHeaderLabel {
 export const legacyProtocolHeader = defineCheck<ConformanceParams, LegacyProtocolHeaderLabel>({
   id: 'legacy-protocol-header',
   kind: 'conformance',
+  requirements: ['L34'],
   title: 'An unsupported MCP-Protocol-Version is 400',
   summary: 'On 2025-11-25 Streamable HTTP, a request whose MCP-Protocol-Version header names an unsupported revision gets HTTP 400.',
   params: NO_PARAMS,

@@ -120,6 +120,7 @@ function capability(ctx: CheckContext, name: string): JsonObject | undefined {
 export const legacyUtilities = defineCheck<ConformanceParams, LegacyUtilitiesLabel>({
   id: 'legacy-utilities',
   kind: 'conformance',
+  requirements: ['L36', 'L53', 'L65', 'L66'],
   title: 'Legacy utilities answer as declared',
   summary:
     'On 2025-11-25, ping answers an empty result, and logging/setLevel, completion/complete and resources/subscribe/unsubscribe work when declared.',

@@ -73,6 +73,7 @@ const FAILING: ReadonlySet<ListedResourcesReadableLabel> = new Set([
 export const listedResourcesReadable = defineCheck<ConformanceParams, ListedResourcesReadableLabel>({
   id: 'listed-resources-readable',
   kind: 'conformance',
+  requirements: ['L50', 'L52', 'M71', 'M88'],
   title: 'Listed resources can be read',
   summary: 'Every URI resources/list offers is a URI (not a template) that resources/read serves, not one it answers "not found".',
   params: NO_PARAMS,

@@ -45,6 +45,7 @@ const CANCEL_QUIET_MS = 100;
 export const listenCancellation = defineCheck<ConformanceParams, ListenCancellationLabel>({
   id: 'listen-cancellation',
   kind: 'conformance',
+  requirements: ['M26', 'M54'],
   title: 'A cancelled subscription sends nothing more',
   summary: 'Over stdio, after notifications/cancelled of a subscriptions/listen request the server sends nothing more for it.',
   params: NO_PARAMS,

@@ -66,6 +66,7 @@ function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
 export const listsPerConnection = defineCheck<ConformanceParams, ListsPerConnectionLabel>({
   id: 'lists-per-connection',
   kind: 'conformance',
+  requirements: ['M89', 'M90', 'M91'],
   title: 'Lists do not vary per connection',
   summary: 'tools/list, resources/list and prompts/list (each declared one) name the same entries on a second, independent connection.',
   params: NO_PARAMS,

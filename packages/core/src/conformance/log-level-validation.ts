@@ -35,6 +35,7 @@ export type LogLevelValidationLabel = keyof typeof LABELS;
 export const logLevelValidation = defineCheck<ConformanceParams, LogLevelValidationLabel>({
   id: 'log-level-validation',
   kind: 'conformance',
+  requirements: ['M83'],
   level: 'should',
   title: 'An invalid log level is rejected',
   summary: `A request whose _meta logLevel is no RFC 5424 level ("${INVALID_LOG_LEVEL}") gets a JSON-RPC error; "${VALID_LOG_LEVEL}" is served (a SHOULD).`,

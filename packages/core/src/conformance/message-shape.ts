@@ -84,6 +84,7 @@ function isRequestId(id: unknown): boolean {
 export const messageShape = defineCheck<ConformanceParams, MessageShapeLabel>({
   id: 'message-shape',
   kind: 'conformance',
+  requirements: ['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L18', 'M1', 'M2', 'M5', 'M7', 'M23'],
   title: 'Messages are well-formed JSON-RPC',
   summary: 'Every message the server sends is UTF-8 JSON-RPC 2.0: responses answer a sent request once, notifications carry no id.',
   params: NO_PARAMS,

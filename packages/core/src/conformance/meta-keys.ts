@@ -62,6 +62,7 @@ function collectMetaKeys(value: JsonValue, depth: number, keys: string[]): void 
 export const metaKeys = defineCheck<ConformanceParams, MetaKeysLabel>({
   id: 'meta-keys',
   kind: 'conformance',
+  requirements: ['L9', 'M11'],
   title: '_meta keys follow the naming rules',
   summary: 'Every _meta key the server writes has a valid prefix and name; reserved prefixes carry only keys the revision defines.',
   params: NO_PARAMS,

@@ -57,6 +57,7 @@ function asksForInput(exchange: Exchange): boolean {
 export const missingCapabilityError = defineCheck<ConformanceParams, MissingCapabilityErrorLabel>({
   id: 'missing-capability-error',
   kind: 'conformance',
+  requirements: ['M8', 'M13', 'M57'],
   title: 'Missing client capability is -32021',
   summary:
     'A request needing a client capability it did not declare gets -32021 with data.requiredCapabilities (HTTP 400), not a request for input.',

@@ -44,6 +44,7 @@ function requiresArguments(prompt: unknown): prompt is JsonObject & { name: stri
 export const missingPromptError = defineCheck<ConformanceParams, MissingPromptErrorLabel>({
   id: 'missing-prompt-error',
   kind: 'conformance',
+  requirements: ['L58'],
   level: 'should',
   title: 'Missing prompt is -32602',
   summary: 'prompts/get of an unknown prompt, or without required arguments, is -32602, never a result (a SHOULD).',

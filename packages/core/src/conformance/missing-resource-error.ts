@@ -31,6 +31,7 @@ export type MissingResourceErrorLabel = keyof typeof LABELS;
 export const missingResourceError = defineCheck<ConformanceParams, MissingResourceErrorLabel>({
   id: 'missing-resource-error',
   kind: 'conformance',
+  requirements: ['L51', 'M6', 'M72', 'M74'],
   title: 'Missing resource is -32602',
   summary: 'resources/read of a URI the server does not have gets -32602 (or, from a legacy server, -32002).',
   params: NO_PARAMS,

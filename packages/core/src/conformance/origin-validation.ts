@@ -47,6 +47,7 @@ function verdict(exchange: Exchange): OriginValidationLabel {
 export const originValidation = defineCheck<ConformanceParams, OriginValidationLabel>({
   id: 'origin-validation',
   kind: 'conformance',
+  requirements: ['L21', 'M30'],
   title: 'A foreign Origin is refused with 403',
   summary:
     'Over Streamable HTTP, a request whose Origin is present and invalid (http://evil.example) is refused with HTTP 403 (DNS-rebinding protection).',

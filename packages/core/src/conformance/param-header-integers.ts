@@ -44,6 +44,7 @@ const LABELS: Record<ParamHeaderIntegersLabel, string> = {
 export const paramHeaderIntegers = defineCheck<ConformanceParams, ParamHeaderIntegersLabel>({
   id: 'param-header-integers',
   kind: 'conformance',
+  requirements: ['M49'],
   level: 'should',
   title: 'Integer Mcp-Param-* headers are compared numerically',
   summary:

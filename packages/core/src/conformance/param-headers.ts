@@ -72,6 +72,7 @@ const LABELS: Record<ParamHeadersLabel, string> = {
 export const paramHeaders = defineCheck<ConformanceParams, ParamHeadersLabel>({
   id: 'param-headers',
   kind: 'conformance',
+  requirements: ['M44', 'M45', 'M46', 'M48'],
   title: 'Mcp-Param-* headers are checked against the body',
   summary:
     'On 2026-07-28 Streamable HTTP, an x-mcp-header parameter’s Mcp-Param-* header must agree with the body (Base64 decoded first); missing, disagreeing or badly encoded is -32020 with HTTP 400.',

@@ -45,6 +45,7 @@ const PROBES = [
 export const postOnly = defineCheck<ConformanceParams, PostOnlyLabel>({
   id: 'post-only',
   kind: 'conformance',
+  requirements: ['M51'],
   level: 'should',
   title: 'A 2026-07-28-only endpoint is POST-only',
   summary:

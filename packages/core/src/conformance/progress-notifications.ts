@@ -35,6 +35,7 @@ interface Pending {
 export const progressNotifications = defineCheck<ConformanceParams, ProgressNotificationsLabel>({
   id: 'progress-notifications',
   kind: 'conformance',
+  requirements: ['L37', 'L38', 'M60'],
   title: 'Progress notifications are well ordered',
   summary: 'Progress names an outstanding request, on its own stream, with values that increase.',
   params: NO_PARAMS,

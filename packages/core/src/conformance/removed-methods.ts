@@ -50,6 +50,7 @@ const LABELS: Record<RemovedMethodsLabel, string> = {
 export const removedMethods = defineCheck<ConformanceParams, RemovedMethodsLabel>({
   id: 'removed-methods',
   kind: 'conformance',
+  requirements: ['M41', 'M86'],
   title: 'Removed methods are -32601',
   summary:
     'On 2026-07-28, ping, logging/setLevel and resources/subscribe/unsubscribe are gone: -32601, with HTTP 404 over Streamable HTTP.',

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { CONFORMANCE_CHECKS } from './index.js';
+import { CONFORMANCE_CHECKS, conformanceChecks, findConformanceCheck } from './index.js';
 
 const page = readFileSync(fileURLToPath(new URL('../../../../docs/conformance/requirements.md', import.meta.url)), 'utf8');
 
@@ -64,14 +64,28 @@ describe('docs/conformance/requirements.md', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('names only assertions that exist', () => {
-    for (const row of table) for (const id of row.assertions) expect(Object.hasOwn(CONFORMANCE_CHECKS, id), `${row.key}: ${id}`).toBe(true);
+  it('names only assertions that exist, each citing the row in its definition', () => {
+    for (const row of table) {
+      for (const id of row.assertions) {
+        expect(Object.hasOwn(CONFORMANCE_CHECKS, id), `${row.key}: ${id}`).toBe(true);
+        expect(findConformanceCheck(id)?.requirements, `${id} cites ${row.key}`).toContain(row.key);
+      }
+    }
   });
 
-  it('names every assertion in the registry', () => {
-    const named = new Set(table.flatMap((r) => r.assertions));
-    for (const id of Object.keys(CONFORMANCE_CHECKS)) expect(named.has(id), id).toBe(true);
-  });
+  it.each(conformanceChecks.map((c) => [c.id, c.requirements ?? []] as const))(
+    '%s cites rows the table has, each one the table says is checked',
+    (id, requirements) => {
+      expect(requirements.length, `${id} cites no requirement`).toBeGreaterThan(0);
+      expect(new Set(requirements).size).toBe(requirements.length);
+      for (const key of requirements) {
+        const row = table.find((r) => r.key === key);
+        expect(row, `${id}: no row ${key}`).toBeDefined();
+        // A row that says unobservable or not yet covered is wrong once an assertion checks it.
+        expect(row?.assertions.length, `${id}: row ${key} names no assertion`).toBeGreaterThan(0);
+      }
+    },
+  );
 
   it('states the counts the table implies', () => {
     const block = /<!-- counts:start -->\n([\s\S]*?)<!-- counts:end -->/.exec(page)?.[1] ?? '';

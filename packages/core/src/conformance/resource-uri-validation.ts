@@ -66,6 +66,7 @@ function traversalProbes(listed: string): { readonly uri: string; readonly label
 export const resourceUriValidation = defineCheck<ConformanceParams, ResourceUriValidationLabel>({
   id: 'resource-uri-validation',
   kind: 'conformance',
+  requirements: ['L54', 'M75'],
   title: 'Resource URIs are validated',
   summary: 'resources/read refuses a string that is not a URI and never serves a path that climbs out of a listed file:// directory.',
   params: NO_PARAMS,

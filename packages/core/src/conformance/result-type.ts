@@ -52,6 +52,7 @@ function problemOf(method: string, result: JsonObject): Problem | undefined {
 export const resultType = defineCheck<ConformanceParams, ResultTypeLabel>({
   id: 'result-type',
   kind: 'conformance',
+  requirements: ['M3', 'M4', 'M19', 'M55'],
   title: 'Results carry resultType',
   summary: 'Every result of a 2026-07-28 server carries a resultType the revision defines.',
   params: NO_PARAMS,

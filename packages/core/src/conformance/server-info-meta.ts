@@ -59,6 +59,7 @@ function problemOf(result: JsonObject): Problem | undefined {
 export const serverInfoMeta = defineCheck<ConformanceParams, ServerInfoMetaLabel>({
   id: 'server-info-meta',
   kind: 'conformance',
+  requirements: ['M14', 'M21'],
   level: 'should',
   title: 'Results name the server in _meta',
   summary: 'Every 2026-07-28 result, discover included, carries _meta serverInfo with a string name and version (a SHOULD).',

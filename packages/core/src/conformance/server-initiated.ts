@@ -80,6 +80,7 @@ function modernDefect({ kind, method, message }: WireMessage, listens: ReadonlyS
 export const serverInitiated = defineCheck<ConformanceParams, ServerInitiatedLabel>({
   id: 'server-initiated',
   kind: 'conformance',
+  requirements: ['L16', 'L60', 'M52', 'M53', 'M82'],
   title: 'Server-initiated traffic was negotiated',
   summary: 'The server sends requests and notifications only for what was negotiated (2026-07-28: no requests at all).',
   params: NO_PARAMS,

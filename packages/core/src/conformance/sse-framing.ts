@@ -27,6 +27,7 @@ const LABELS: Record<SseFramingLabel, string> = {
 export const sseFraming = defineCheck<ConformanceParams, SseFramingLabel>({
   id: 'sse-framing',
   kind: 'conformance',
+  requirements: ['L26', 'M36', 'M37'],
   level: 'should',
   title: 'SSE responses end after the answer',
   summary: "A POST's SSE stream ends after its response; 2026-07-28 SSE responses carry X-Accel-Buffering: no.",

@@ -48,6 +48,7 @@ function unrelated({ kind, method, message, frame }: WireMessage, owner: SentReq
 export const sseStreams = defineCheck<ConformanceParams, SseStreamsLabel>({
   id: 'sse-streams',
   kind: 'conformance',
+  requirements: ['L28', 'L29', 'M35'],
   title: 'SSE streams do not mix or repeat',
   summary: "SSE event ids are unique, each response travels on one stream, and a POST stream carries only its own request's traffic.",
   params: NO_PARAMS,

@@ -32,6 +32,7 @@ function names(walk: ListWalk): string[] {
 export const stableOrdering = defineCheck<ConformanceParams, StableOrderingLabel>({
   id: 'stable-ordering',
   kind: 'conformance',
+  requirements: ['L64', 'M64'],
   title: 'Stable tool ordering',
   summary: 'Two consecutive tools/list walks return the same tools in the same order.',
   params: NO_PARAMS,

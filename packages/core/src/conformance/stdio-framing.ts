@@ -24,6 +24,7 @@ const LABELS: Record<StdioFramingLabel, string> = {
 export const stdioFraming = defineCheck<ConformanceParams, StdioFramingLabel>({
   id: 'stdio-framing',
   kind: 'conformance',
+  requirements: ['L19', 'M24', 'M25'],
   title: 'stdout carries only messages',
   summary: 'Over stdio every stdout line is one JSON-RPC message, and a 2026-07-28 server writes no request.',
   params: NO_PARAMS,

@@ -35,6 +35,7 @@ export type StructuredContentLabel = keyof typeof LABELS;
 export const structuredContent = defineCheck<ConformanceParams, StructuredContentLabel>({
   id: 'structured-content',
   kind: 'conformance',
+  requirements: ['L45', 'M67'],
   title: 'Structured content matches the output schema',
   summary: 'A read-only tool that declares an outputSchema returns structuredContent that validates against it.',
   params: NO_PARAMS,

@@ -43,6 +43,7 @@ function serializedIn(content: unknown, structured: JsonValue): boolean {
 export const structuredText = defineCheck<ConformanceParams, StructuredTextLabel>({
   id: 'structured-text',
   kind: 'conformance',
+  requirements: ['L44', 'M66'],
   level: 'should',
   title: 'Structured content is also serialized as text',
   summary: 'A result with structuredContent also carries it as JSON in a text content block.',

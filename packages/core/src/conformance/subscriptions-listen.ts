@@ -157,6 +157,7 @@ async function listenOverStdio(
 export const subscriptionsListen = defineCheck<ConformanceParams, SubscriptionsListenLabel>({
   id: 'subscriptions-listen',
   kind: 'conformance',
+  requirements: ['M15', 'M61'],
   title: 'subscriptions/listen acknowledges first and stamps every notification',
   summary:
     'A subscriptions/listen stream starts with notifications/subscriptions/acknowledged, every notification carries the subscriptionId, and the server serves on once the client ends it.',

@@ -28,6 +28,7 @@ export type ToolNamesLabel = keyof typeof LABELS;
 export const toolNames = defineCheck<ConformanceParams, ToolNamesLabel>({
   id: 'tool-names',
   kind: 'conformance',
+  requirements: ['L43', 'M65'],
   level: 'should',
   title: 'Tool names follow the naming rule',
   summary: 'Every listed tool name is 1 to 128 characters of A-Z, a-z, 0-9, _, - and ., unique within the server (a SHOULD).',

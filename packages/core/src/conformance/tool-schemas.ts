@@ -43,6 +43,7 @@ const LABELS: Record<ToolSchemasLabel, string> = {
 export const toolSchemas = defineCheck<ConformanceParams, ToolSchemasLabel>({
   id: 'tool-schemas',
   kind: 'conformance',
+  requirements: ['L7', 'M9'],
   title: 'Tool schemas are valid JSON Schema',
   summary: "Every tool's inputSchema and outputSchema is valid JSON Schema (2020-12 by default) with every $ref resolvable.",
   params: NO_PARAMS,

@@ -30,6 +30,7 @@ export type UnknownMethodErrorLabel = keyof typeof LABELS;
 export const unknownMethodError = defineCheck<ConformanceParams, UnknownMethodErrorLabel>({
   id: 'unknown-method-error',
   kind: 'conformance',
+  requirements: ['L63', 'M41', 'M87'],
   title: 'Unknown method is -32601',
   summary: 'A method the server does not implement gets -32601 (and HTTP 404 on 2026-07-28 Streamable HTTP).',
   params: NO_PARAMS,

@@ -31,6 +31,7 @@ export type UnknownToolErrorLabel = keyof typeof LABELS;
 export const unknownToolError = defineCheck<ConformanceParams, UnknownToolErrorLabel>({
   id: 'unknown-tool-error',
   kind: 'conformance',
+  requirements: ['L46', 'M68'],
   title: 'Unknown tool is -32602',
   summary: 'tools/call of a tool the server does not have gets the JSON-RPC error -32602, not a tool result.',
   params: NO_PARAMS,

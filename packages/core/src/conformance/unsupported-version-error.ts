@@ -49,6 +49,7 @@ function listMethod(connection: Connection): string | undefined {
 export const unsupportedVersionError = defineCheck<ConformanceParams, UnsupportedVersionErrorLabel>({
   id: 'unsupported-version-error',
   kind: 'conformance',
+  requirements: ['M8', 'M17', 'M40'],
   title: 'Unsupported version is -32022',
   summary: 'A request naming a protocol revision the server does not support gets -32022 with data.supported (HTTP 400).',
   params: NO_PARAMS,

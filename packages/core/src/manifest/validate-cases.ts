@@ -83,55 +83,8 @@ export function validateCases(
       if (behavior !== undefined) cases.push({ ...behavior, id: id ?? '' });
       return;
     }
-    const hasDimension = 'dimension' in item;
-    const hasProbe = 'probe' in item;
-    if (hasDimension && hasProbe) {
-      report(locator.key([...path, 'probe']), `${label} has both \`dimension\` and \`probe\` (a case names exactly one check)`);
-      return;
-    }
-    if (!hasDimension && !hasProbe) {
-      report(locator.value(path), `${label} has neither \`dimension\` nor \`probe\` (a case names exactly one check)`);
-      return;
-    }
-    const kind: CaseKind = hasDimension ? 'dimension' : 'probe';
-    const checkId = item[kind];
-    const at = locator.value([...path, kind]);
-    if (typeof checkId !== 'string') {
-      report(at, `\`${kind}\` in ${label} must be a check id (${idList(checks, kind)})`);
-      return;
-    }
-    const check = checks.find((c) => c.id === checkId);
-    if (!check) {
-      report(at, `unknown ${kind} \`${checkId}\` in ${label} (${idList(checks, kind)})`);
-      return;
-    }
-    if (check.kind !== kind) {
-      report(
-        at,
-        check.kind === 'dimension' || check.kind === 'probe'
-          ? `\`${checkId}\` is a ${check.kind}, not a ${kind}: write \`${check.kind}: ${checkId}\` in ${label}`
-          : `\`${checkId}\` is a ${check.kind} check and cannot be a manifest case (${idList(checks, kind)})`,
-      );
-      return;
-    }
-
-    const validate = caseValidator(check);
-    if (!validate(item)) {
-      const caseScope = { label, check: check.id, reserved: CASE_KEYS };
-      pushAll(errors, describeAjvErrors(validate.errors ?? [], { file, locator, base: path, data: item, caseScope }));
-      return;
-    }
-    const { id: _id, dimension: _dimension, probe: _probe, gate, budget, ...params } = item;
-    const start = locator.value(path);
-    cases.push({
-      id: id ?? '',
-      kind,
-      check: check.id,
-      params,
-      ...(gate === undefined ? {} : { gate: gate as Gate }),
-      ...(budget === undefined ? {} : { budget: budget as Budget }),
-      location: { file, line: start.line, column: start.column },
-    });
+    const checked = validateCheckCase(item, path, label, checks, file, locator, errors);
+    if (checked !== undefined) cases.push({ id: id ?? '', ...checked });
   });
   return { errors, cases };
 }
@@ -174,6 +127,69 @@ function validateBehaviorCase(
     check: check.id,
     params,
     ...(gate === undefined ? {} : { gate: gate as Gate }),
+    location: { file, line: start.line, column: start.column },
+  };
+}
+
+/** A `dimension:` or `probe:` case: exactly one of the two, naming a check of that kind, then its keys against its schema. */
+function validateCheckCase(
+  item: Readonly<Record<string, unknown>>,
+  path: (string | number)[],
+  label: string,
+  checks: readonly CheckDefinition[],
+  file: string,
+  locator: YamlLocator,
+  errors: ManifestError[],
+): Omit<CaseSpec, 'id'> | undefined {
+  const report = (position: { line: number; column: number }, message: string): void => {
+    errors.push({ file, line: position.line, column: position.column, message });
+  };
+  const hasDimension = 'dimension' in item;
+  const hasProbe = 'probe' in item;
+  if (hasDimension && hasProbe) {
+    report(locator.key([...path, 'probe']), `${label} has both \`dimension\` and \`probe\` (a case names exactly one check)`);
+    return undefined;
+  }
+  if (!hasDimension && !hasProbe) {
+    report(locator.value(path), `${label} has neither \`dimension\` nor \`probe\` (a case names exactly one check)`);
+    return undefined;
+  }
+  const kind: CaseKind = hasDimension ? 'dimension' : 'probe';
+  const checkId = item[kind];
+  const at = locator.value([...path, kind]);
+  if (typeof checkId !== 'string') {
+    report(at, `\`${kind}\` in ${label} must be a check id (${idList(checks, kind)})`);
+    return undefined;
+  }
+  const check = checks.find((c) => c.id === checkId);
+  if (!check) {
+    report(at, `unknown ${kind} \`${checkId}\` in ${label} (${idList(checks, kind)})`);
+    return undefined;
+  }
+  if (check.kind !== kind) {
+    report(
+      at,
+      check.kind === 'dimension' || check.kind === 'probe'
+        ? `\`${checkId}\` is a ${check.kind}, not a ${kind}: write \`${check.kind}: ${checkId}\` in ${label}`
+        : `\`${checkId}\` is a ${check.kind} check and cannot be a manifest case (${idList(checks, kind)})`,
+    );
+    return undefined;
+  }
+
+  const validate = caseValidator(check);
+  if (!validate(item)) {
+    const caseScope = { label, check: check.id, reserved: CASE_KEYS };
+    pushAll(errors, describeAjvErrors(validate.errors ?? [], { file, locator, base: path, data: item, caseScope }));
+    return undefined;
+  }
+  const { id: _id, dimension: _dimension, probe: _probe, gate, budget, ...params } = item;
+  const start = locator.value(path);
+  return {
+    kind,
+    check: check.id,
+    params,
+    ...(gate === undefined ? {} : { gate: gate as Gate }),
+    ...(budget === undefined ? {} : { budget: budget as Budget }),
     location: { file, line: start.line, column: start.column },
   };
 }
