@@ -111,7 +111,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     )
     .option(
       '--expected-failures <file>',
-      'Accepted failures: a YAML list of {id, era?, transport?, justification}; an accepted failure passes, an accepted assertion that passes fails (stale)',
+      'Deprecated, removed in 1.0.0 (use --reviewed): accepted failures, a YAML list of {id, era?, transport?, justification}; an accepted failure passes, an accepted assertion that passes fails (stale)',
     )
     .option(
       '--baseline <report.json>',
@@ -137,7 +137,10 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     ),
   )
     .option('--catalog <file>', 'Lint a saved tools/list result (or an array of tools) instead of a live server')
-    .option('--suppressions <file>', 'Reviewed false positives (default: mcp-eval.suppressions.yaml when it exists)')
+    .option(
+      '--suppressions <file>',
+      'Deprecated, removed in 1.0.0 (use --reviewed): lint false positives (default: mcp-eval.suppressions.yaml when it exists)',
+    )
     .option(
       '--reviewed <file>',
       'Reviewed false positives of every family (default: mcp-eval.reviewed.yaml in the current directory when it exists)',

@@ -112,7 +112,7 @@ export { parseCatalogFile } from './lint/parse-catalog-file.js';
 export type { CatalogListingDefect, CatalogProperty, CatalogTool, LintCatalog } from './lint/read-catalog.js';
 export { LINT_RULES } from './lint/rules/index.js';
 export type { Suppression } from './lint/suppressions.js';
-export { parseSuppressions, SUPPRESSIONS_FILE } from './lint/suppressions.js';
+export { parseSuppressions, SUPPRESSIONS_FILE } from './reviewed/suppressions-file.js';
 export type { ReviewedEntry } from './reviewed/reviewed-entry.js';
 export { isoDay, REVIEWED_FILE } from './reviewed/reviewed-entry.js';
 export { parseReviewed } from './reviewed/parse-reviewed.js';

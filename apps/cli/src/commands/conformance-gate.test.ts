@@ -73,6 +73,10 @@ describe('mcp-eval conformance --expected-failures', () => {
         findings: [{ label: 'established-connection-served', suppressed: true }],
       });
       expect(result.stderr).toContain(`expected failures: ${failing.length} accepted, 0 stale`);
+      // Deprecated: one fixed line naming the reviewed file, nothing of the file's.
+      expect(result.stderr.split('\n').filter((line) => line.includes('deprecated'))).toEqual([
+        'warning: --expected-failures is deprecated and will be removed in mcp-eval 1.0.0; move its entries to mcp-eval.reviewed.yaml as `family: conformance` entries (see docs/reviewed.md)',
+      ]);
       const sarifText = await readFile(sarifPath, 'utf8');
       const log = JSON.parse(sarifText) as { runs: { results?: { level?: string; suppressions?: unknown }[] }[] };
       expect(sarifSchemaErrors(log)).toEqual([]);

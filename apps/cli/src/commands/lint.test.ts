@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { LINT_RULES } from '@mcp-eval/core';
+import { CLEAN_TOOLS } from '@mcp-eval/core/testing';
 import { CANARY, stdioFixture } from '@mcp-eval/fixture-servers';
 import { githubProfileErrors, sarifSchemaErrors } from '@mcp-eval/test-support';
 import { describe, expect, it } from 'vitest';
@@ -17,32 +18,8 @@ interface LintJson {
   readonly invocationErrors?: { label: string }[];
 }
 
-/** Two well-described tools that pass every rule. */
-const CLEAN = [
-  {
-    name: 'get_weather_forecast',
-    description: 'Returns the hourly weather forecast for a city. Use it when the user asks about upcoming weather.',
-    inputSchema: {
-      type: 'object',
-      properties: { city: { type: 'string', description: 'City name, such as Paris.', maxLength: 100 } },
-      required: ['city'],
-    },
-    annotations: { readOnlyHint: true },
-  },
-  {
-    name: 'list_calendar_events',
-    description: 'Lists calendar events between two dates, newest first. Returns at most fifty events per page.',
-    inputSchema: {
-      type: 'object',
-      properties: {
-        from: { type: 'string', format: 'date', description: 'First day to include (YYYY-MM-DD).' },
-        to: { type: 'string', format: 'date', description: 'Last day to include (YYYY-MM-DD).' },
-      },
-      required: ['from', 'to'],
-    },
-    annotations: { readOnlyHint: true },
-  },
-];
+/** Core's one clean catalog: the rule registry's test holds every rule to it. */
+const CLEAN = CLEAN_TOOLS;
 
 /** The clean catalog plus a tool whose description steers the model: a critical security finding. */
 const INJECTED = [
@@ -114,6 +91,11 @@ describe('mcp-eval lint --catalog', () => {
       expect(stderr).toMatch(
         /^mcp-eval\.suppressions\.yaml:4:5: warning: suppression of quality-description-length for get_weather_forecast matched no finding/m,
       );
+      // Deprecated: one fixed line naming the reviewed file, nothing of the file's.
+      expect(stderr.split('\n').filter((line) => line.includes('deprecated'))).toEqual([
+        'warning: the suppression file is deprecated and will be removed in mcp-eval 1.0.0; move its entries to mcp-eval.reviewed.yaml as `family: lint` entries (see docs/reviewed.md)',
+      ]);
+      expect(stderr).not.toContain('Reviewed;');
     });
   });
 

@@ -14,7 +14,7 @@ export function writeExpectedFailuresNote(io: Io, applied: ExpectedFailuresAppli
     const { file, line, column } = entry.location;
     const scope = [entry.era, entry.transport].filter((part) => part !== undefined).join(', ');
     io.stderr.write(
-      `${file}:${line}:${column}: warning: expected failure of ${entry.id}${scope === '' ? '' : ` (${scope})`} matched no assertion that passed or failed (remove it?)\n`,
+      `${file}:${line}:${column}: warning: expected failure of ${entry.check}${scope === '' ? '' : ` (${scope})`} matched no assertion that passed or failed (remove it?)\n`,
     );
   }
 }

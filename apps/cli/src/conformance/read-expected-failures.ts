@@ -6,11 +6,13 @@ import { conformanceChecks, formatManifestError, MAX_EXPECTED_FAILURES_BYTES, pa
 
 import { ManifestInvalidError } from '../cli-error.js';
 import type { Io } from '../io.js';
+import { writeDeprecatedFileNotice } from '../reviewed/deprecated-file-notice.js';
 
 /**
  * `--expected-failures <file>`: read before anything connects, so a bad file costs no server time.
  * A file that cannot be read, is larger than `MAX_EXPECTED_FAILURES_BYTES`, or has any problem is
- * exit 2 with file:line:column. Messages never quote the file's text.
+ * exit 2 with file:line:column. Messages never quote the file's text. The flag is deprecated (its
+ * entries are reviewed conformance entries, narrowed by era and transport): noted once on stderr.
  */
 export async function readExpectedFailures(path: string, io: Io): Promise<readonly ExpectedFailure[]> {
   let text: string;
@@ -38,5 +40,6 @@ export async function readExpectedFailures(path: string, io: Io): Promise<readon
     conformanceChecks.map((check) => check.id),
   );
   if (!parsed.ok) throw new ManifestInvalidError(parsed.errors.map(formatManifestError).join('\n'));
+  writeDeprecatedFileNotice(io, '--expected-failures', 'conformance');
   return parsed.entries;
 }

@@ -6,11 +6,13 @@ import { formatManifestError, parseSuppressions, SUPPRESSIONS_FILE } from '@mcp-
 
 import { ManifestInvalidError } from '../cli-error.js';
 import type { Io } from '../io.js';
+import { writeDeprecatedFileNotice } from '../reviewed/deprecated-file-notice.js';
 
 /**
  * The suppression file: `--suppressions <file>`, or `mcp-eval.suppressions.yaml` in the working
  * directory when it exists (the conventional checked-in name). A named file that cannot be read,
- * and any problem in the file, is exit 2 with file:line:column, before anything connects.
+ * and any problem in the file, is exit 2 with file:line:column, before anything connects. The file
+ * is deprecated (its entries are reviewed lint entries): a file read is noted once on stderr.
  */
 export async function readSuppressions(
   path: string | undefined,
@@ -27,5 +29,6 @@ export async function readSuppressions(
   }
   const parsed = parseSuppressions(text, file);
   if (!parsed.ok) throw new ManifestInvalidError(parsed.errors.map(formatManifestError).join('\n'));
+  writeDeprecatedFileNotice(io, 'the suppression file', 'lint');
   return { file, suppressions: parsed.suppressions };
 }

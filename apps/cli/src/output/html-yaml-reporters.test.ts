@@ -32,6 +32,10 @@ const SUPPRESSIONS = `suppressions:
   - { layer: security, tool: fetch_page, rule: security-prompt-injection, justification: Reviewed; the text is a test fixture. }
 `;
 
+/** The same acceptance in the reviewed file, which prints no deprecation notice. */
+const REVIEWED = `- { family: lint, check: security-prompt-injection, tool: fetch_page, justification: Reviewed; the text is a test fixture. }
+`;
+
 describe('the html and yaml reporters from the CLI', () => {
   it('lint --reporter html/yaml: no server text, the suppressed finding struck through, YAML parses back to the JSON report, report re-renders the same page', async () => {
     await inScratch(async (dir) => {
@@ -77,7 +81,7 @@ describe('the html and yaml reporters from the CLI', () => {
   it('--sections renders only the named sections; an unknown name, or no html reporter to read it, is exit 2', async () => {
     await inScratch(async (dir) => {
       await writeFile(join(dir, 'tools.json'), JSON.stringify(CATALOG));
-      await writeFile(join(dir, 'mcp-eval.suppressions.yaml'), SUPPRESSIONS);
+      await writeFile(join(dir, 'mcp-eval.reviewed.yaml'), REVIEWED);
       const lint = await runCli(
         ['lint', '--catalog', 'tools.json', '--quiet', '--reporter', 'json=lint.json', '--reporter', 'html=full.html'],
         { cwd: dir },

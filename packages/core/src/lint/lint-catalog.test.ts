@@ -5,7 +5,7 @@ import { INVALID_TOOL_NAME } from '../tool-name.js';
 import { lintCatalog } from './lint-catalog.js';
 import { LINT_RULES } from './rules/index.js';
 import type { Suppression } from './suppressions.js';
-import { parseSuppressions } from './suppressions.js';
+import { parseSuppressions } from '../reviewed/suppressions-file.js';
 import { CLEAN_TOOLS, cleanTool } from './test-support/lint-fixtures.js';
 
 const suppress = (layer: Suppression['layer'], tool: string, rule: string): Suppression => ({

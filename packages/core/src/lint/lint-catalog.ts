@@ -5,7 +5,7 @@ import { LINT_LAYERS } from '../record.js';
 import { safeToolName } from '../tool-name.js';
 import type { LintHit, LintRule } from './lint-rule.js';
 import { WHOLE_CATALOG } from './lint-rule.js';
-import type { CatalogListingDefect } from './read-catalog.js';
+import type { CatalogListingDefect, LintCatalog } from './read-catalog.js';
 import { readCatalog } from './read-catalog.js';
 import { LINT_RULES } from './rules/index.js';
 import type { LintGate, LintScores, RuleTally } from './score-lint.js';
@@ -14,7 +14,7 @@ import type { Suppression } from './suppressions.js';
 import { ANY_TOOL, suppressionKey } from './suppressions.js';
 
 export interface LintOptions {
-  /** Parsed from the suppression file (`parseSuppressions`). */
+  /** Reviewed lint entries as suppressions (`reviewedSuppressions`; the deprecated suppression file's through `parseSuppressions`). */
   readonly suppressions?: readonly Suppression[];
   /** The gate's minimum overall score, 0-100; default 70. */
   readonly threshold?: number;
@@ -54,6 +54,72 @@ export function lintCheckInfo(rule: LintRule): CheckInfo {
   });
 }
 
+/** One rule's outcome over the catalog: its record, its tally for scoring, and its unsuppressed critical findings. */
+interface RuleOutcome {
+  readonly record: CaseRecord;
+  readonly tally: RuleTally;
+  readonly criticalFindings: number;
+}
+
+/**
+ * Runs one rule, discounting the findings a suppression accepts (recorded in `used`). A rule may
+ * only name a tool of this catalog and a label of its own closed set; other hits are dropped.
+ */
+function runRule(
+  rule: LintRule,
+  catalog: LintCatalog,
+  suppressions: ReadonlyMap<string, Suppression>,
+  used: Set<Suppression>,
+): RuleOutcome {
+  const started = performance.now();
+  const findings: RecordFields<Finding>[] = [];
+  const failedTools = new Set<number>();
+  const wholeCatalog = rule.scope === 'catalog';
+  let catalogFailed = false;
+  let criticalFindings = 0;
+  const ruleWide = suppressions.get(suppressionKey(rule.layer, ANY_TOOL, rule.id));
+  for (const hit of rule.check(catalog)) {
+    if (!Object.hasOwn(rule.labels, hit.label)) continue;
+    // The catalog's own defect names no tool, so only a rule-wide suppression (ANY_TOOL) matches it.
+    const tool = wholeCatalog ? undefined : catalog.tools[hit.tool];
+    if (wholeCatalog ? hit.tool !== WHOLE_CATALOG : tool === undefined) continue;
+    const name = tool === undefined ? undefined : safeToolName(tool.name);
+    const suppression = name === undefined ? ruleWide : (suppressions.get(suppressionKey(rule.layer, name, rule.id)) ?? ruleWide);
+    if (suppression !== undefined) used.add(suppression);
+    else {
+      if (wholeCatalog) catalogFailed = true;
+      else failedTools.add(hit.tool);
+      if (rule.severity === 'critical' && rule.layer !== 'quality') criticalFindings += 1;
+    }
+    findings.push({
+      label: hit.label,
+      tool: name,
+      measurements: name === undefined ? hit.measurements : { toolIndex: hit.tool, ...hit.measurements },
+      suppressed: suppression === undefined ? undefined : true,
+    });
+  }
+  const failed = wholeCatalog ? catalogFailed : failedTools.size > 0;
+  const firstFailure = findings.find((f) => f.suppressed !== true);
+  // One copy, at the end: the findings' absent fields drop out and their numbers are copied there.
+  const record = copyCaseRecord({
+    id: rule.id,
+    kind: 'lint',
+    check: rule.id,
+    status: failed ? 'fail' : 'pass',
+    label: firstFailure?.label,
+    measurements: { tools: catalog.tools.length, failedTools: failedTools.size },
+    findings: findings.length === 0 ? undefined : findings,
+    runs: 1,
+    passes: failed ? 0 : 1,
+    passRate: failed ? 0 : 1,
+    durationMs: Math.round(performance.now() - started),
+  });
+  const tally: RuleTally = wholeCatalog
+    ? { layer: rule.layer, severity: rule.severity, evaluated: 1, failed: catalogFailed ? 1 : 0 }
+    : { layer: rule.layer, severity: rule.severity, evaluated: catalog.tools.length, failed: failedTools.size };
+  return { record, tally, criticalFindings };
+}
+
 /**
  * Runs the lint rules over a catalog (the `tools` array of `tools/list`, every page joined) and
  * scores it. Records hold rule ids, validated tool names (`<invalid-tool-name>` otherwise), fixed
@@ -68,75 +134,10 @@ export function lintCatalog(tools: unknown, options: LintOptions = {}): LintRepo
   const catalog = readCatalog(tools, options.listing);
   const suppressions = new Map((options.suppressions ?? []).map((s) => [suppressionKey(s.layer, s.tool, s.rule), s]));
   const used = new Set<Suppression>();
-
-  const cases: CaseRecord[] = [];
-  const tallies: RuleTally[] = [];
-  let criticalFindings = 0;
-  for (const rule of rules) {
-    const started = performance.now();
-    const hits: LintHit[] = rule.check(catalog);
-    const findings: RecordFields<Finding>[] = [];
-    const failedTools = new Set<number>();
-    const wholeCatalog = rule.scope === 'catalog';
-    let catalogFailed = false;
-    for (const hit of hits) {
-      if (wholeCatalog) {
-        // The catalog's own defect names no tool, so only a rule-wide suppression (ANY_TOOL) matches it.
-        if (hit.tool !== WHOLE_CATALOG || !Object.hasOwn(rule.labels, hit.label)) continue;
-        const ruleWide = suppressions.get(suppressionKey(rule.layer, ANY_TOOL, rule.id));
-        if (ruleWide !== undefined) {
-          used.add(ruleWide);
-        } else {
-          catalogFailed = true;
-          if (rule.severity === 'critical' && rule.layer !== 'quality') criticalFindings += 1;
-        }
-        findings.push({ label: hit.label, measurements: hit.measurements, suppressed: ruleWide === undefined ? undefined : true });
-        continue;
-      }
-      const tool = catalog.tools[hit.tool];
-      // A rule may only name a tool of this catalog and a label of its own closed set.
-      if (tool === undefined || !Object.hasOwn(rule.labels, hit.label)) continue;
-      const name = safeToolName(tool.name);
-      const suppression =
-        suppressions.get(suppressionKey(rule.layer, name, rule.id)) ?? suppressions.get(suppressionKey(rule.layer, ANY_TOOL, rule.id));
-      if (suppression !== undefined) {
-        used.add(suppression);
-      } else {
-        failedTools.add(hit.tool);
-        if (rule.severity === 'critical' && rule.layer !== 'quality') criticalFindings += 1;
-      }
-      findings.push({
-        label: hit.label,
-        tool: name,
-        measurements: { toolIndex: hit.tool, ...hit.measurements },
-        suppressed: suppression === undefined ? undefined : true,
-      });
-    }
-    const failed = wholeCatalog ? catalogFailed : failedTools.size > 0;
-    const firstFailure = findings.find((f) => f.suppressed !== true);
-    // One copy, at the end: the findings' absent fields drop out and their numbers are copied there.
-    cases.push(
-      copyCaseRecord({
-        id: rule.id,
-        kind: 'lint',
-        check: rule.id,
-        status: failed ? 'fail' : 'pass',
-        label: firstFailure?.label,
-        measurements: { tools: catalog.tools.length, failedTools: failedTools.size },
-        findings: findings.length === 0 ? undefined : findings,
-        runs: 1,
-        passes: failed ? 0 : 1,
-        passRate: failed ? 0 : 1,
-        durationMs: Math.round(performance.now() - started),
-      }),
-    );
-    tallies.push(
-      wholeCatalog
-        ? { layer: rule.layer, severity: rule.severity, evaluated: 1, failed: catalogFailed ? 1 : 0 }
-        : { layer: rule.layer, severity: rule.severity, evaluated: catalog.tools.length, failed: failedTools.size },
-    );
-  }
-
+  const outcomes = rules.map((rule) => runRule(rule, catalog, suppressions, used));
+  const cases = outcomes.map((o) => o.record);
+  const tallies = outcomes.map((o) => o.tally);
+  const criticalFindings = outcomes.reduce((sum, o) => sum + o.criticalFindings, 0);
   const scores = scoreLint(tallies, layers);
   const gate = lintGate(scores.overall, criticalFindings, threshold);
   return {

@@ -1,7 +1,7 @@
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
-import { parseSuppressions } from '../lint/suppressions.js';
+import { parseSuppressions } from '../reviewed/suppressions-file.js';
 import { checkAliasExpansion, MANIFEST_MAX_EXPANDED_BYTES, MANIFEST_MAX_EXPANDED_NODES } from './alias-expansion.js';
 import { expandEnv } from './expand-env.js';
 import type { Manifest } from './manifest-types.js';

@@ -1,10 +1,8 @@
-import { isRecord } from '@mcp-eval/protocol';
-
 import type { ManifestError } from '../manifest/manifest-error.js';
-import { sortManifestErrors } from '../manifest/manifest-error.js';
-import { readYamlData } from '../manifest/read-yaml-data.js';
-import type { CheckKind, SourceLocation } from '../record.js';
+import type { CheckKind } from '../record.js';
 import { isValidToolName } from '../tool-name.js';
+import type { EntryListFormat } from './parse-entry-list.js';
+import { parseEntryList } from './parse-entry-list.js';
 import type { ReviewedEntry } from './reviewed-entry.js';
 import { REVIEWED_MAX_ENTRIES } from './reviewed-entry.js';
 
@@ -13,7 +11,6 @@ export type ReviewedResult =
 
 const FAMILIES: readonly CheckKind[] = ['dimension', 'probe', 'conformance', 'lint', 'behavior', 'drift'];
 const ENTRY_KEYS = ['family', 'check', 'tool', 'model', 'justification', 'expires'];
-const REQUIRED_KEYS = ['family', 'check', 'justification'];
 const CHECK_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const MODEL_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,6 +22,50 @@ function isoDate(value: unknown): string | undefined {
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? value : undefined;
 }
+
+/** The reviewed file's format: a YAML list of entries, each naming a family's check. */
+const REVIEWED_FORMAT: EntryListFormat<ReviewedEntry> = {
+  place: {
+    root: 'list',
+    notAList: 'a reviewed file is a list of entries with family, check, justification and optionally tool, model and expires',
+  },
+  maxEntries: {
+    count: REVIEWED_MAX_ENTRIES,
+    message: `a reviewed file holds at most ${REVIEWED_MAX_ENTRIES} entries (REVIEWED_MAX_ENTRIES)`,
+  },
+  notAnEntry: 'each entry must be a mapping with family, check and justification',
+  keys: ENTRY_KEYS,
+  required: ['family', 'check', 'justification'],
+  unknownKey: (key) => `unknown key \`${key}\` (expected family, check, tool, model, justification, expires)`,
+  emptyJustification: '`justification` must say why the finding is a false positive (a non-empty string)',
+  validate: (entry, problem) => {
+    const { family, check, tool, model } = entry;
+    if (Object.hasOwn(entry, 'family') && !FAMILIES.includes(family as CheckKind))
+      problem('family', `\`family\` must be one of ${FAMILIES.join(', ')}`);
+    if (Object.hasOwn(entry, 'check') && (typeof check !== 'string' || !CHECK_ID.test(check) || check.length > 100))
+      problem('check', '`check` must be a check id (kebab-case, as the report names it)');
+    if (Object.hasOwn(entry, 'tool') && !isValidToolName(tool))
+      problem('tool', '`tool` must be an MCP tool name (1-128 characters from A-Z a-z 0-9 _ - . /)');
+    if (Object.hasOwn(entry, 'model') && (typeof model !== 'string' || !MODEL_ID.test(model)))
+      problem('model', "`model` must be a model column's id");
+    if (Object.hasOwn(entry, 'expires') && isoDate(entry.expires) === undefined)
+      problem('expires', '`expires` must be a calendar date, YYYY-MM-DD');
+  },
+  toEntry: (entry, justification, location) => {
+    const expires = isoDate(entry.expires);
+    return {
+      family: entry.family as CheckKind,
+      check: entry.check as string,
+      ...(entry.tool === undefined ? {} : { tool: entry.tool as string }),
+      ...(entry.model === undefined ? {} : { model: entry.model as string }),
+      justification,
+      ...(expires === undefined ? {} : { expires }),
+      location,
+    };
+  },
+  identity: (entry) => [entry.family, entry.check, entry.tool ?? '', entry.model ?? ''].join('\u0000'),
+  duplicate: (entry, first) => `duplicate entry for ${entry.family} ${entry.check} (first at line ${first.line})`,
+};
 
 /**
  * Parses a reviewed file, a YAML list:
@@ -41,70 +82,5 @@ function isoDate(value: unknown): string | undefined {
  * names a real check is not asked here: an entry that matches no record is reported stale.
  */
 export function parseReviewed(text: string, file: string): ReviewedResult {
-  const read = readYamlData(text, file);
-  if (!read.ok) return read;
-  const { data, locator } = read;
-  if (data === null) return { ok: true, entries: [] };
-  const errors: ManifestError[] = [];
-  const at = (path: (string | number)[], message: string, key = false): void => {
-    errors.push({ file, ...(key ? locator.key(path) : locator.value(path)), message });
-  };
-  if (!Array.isArray(data)) {
-    at([], 'a reviewed file is a list of entries with family, check, justification and optionally tool, model and expires');
-    return { ok: false, errors };
-  }
-  if (data.length > REVIEWED_MAX_ENTRIES) {
-    at([REVIEWED_MAX_ENTRIES], `a reviewed file holds at most ${REVIEWED_MAX_ENTRIES} entries (REVIEWED_MAX_ENTRIES)`);
-    return { ok: false, errors };
-  }
-  const firstSeen = new Map<string, SourceLocation>();
-  const entries: ReviewedEntry[] = [];
-  data.forEach((entry: unknown, i) => {
-    const path = [i];
-    const location: SourceLocation = { file, ...locator.value(path) };
-    if (!isRecord(entry)) {
-      at(path, 'each entry must be a mapping with family, check and justification');
-      return;
-    }
-    const before = errors.length;
-    for (const key of Object.keys(entry)) {
-      if (!ENTRY_KEYS.includes(key))
-        at([i, key], `unknown key \`${key}\` (expected family, check, tool, model, justification, expires)`, true);
-    }
-    for (const key of REQUIRED_KEYS) if (!Object.hasOwn(entry, key)) at(path, `missing \`${key}\``);
-    const { family, check, tool, model, justification } = entry;
-    if (Object.hasOwn(entry, 'family') && !FAMILIES.includes(family as CheckKind))
-      at([i, 'family'], `\`family\` must be one of ${FAMILIES.join(', ')}`);
-    if (Object.hasOwn(entry, 'check') && (typeof check !== 'string' || !CHECK_ID.test(check) || check.length > 100)) {
-      at([i, 'check'], '`check` must be a check id (kebab-case, as the report names it)');
-    }
-    if (Object.hasOwn(entry, 'tool') && !isValidToolName(tool))
-      at([i, 'tool'], '`tool` must be an MCP tool name (1-128 characters from A-Z a-z 0-9 _ - . /)');
-    if (Object.hasOwn(entry, 'model') && (typeof model !== 'string' || !MODEL_ID.test(model)))
-      at([i, 'model'], "`model` must be a model column's id");
-    if (Object.hasOwn(entry, 'justification') && (typeof justification !== 'string' || justification.trim() === '')) {
-      at([i, 'justification'], '`justification` must say why the finding is a false positive (a non-empty string)');
-    }
-    const expires = Object.hasOwn(entry, 'expires') ? isoDate(entry.expires) : undefined;
-    if (Object.hasOwn(entry, 'expires') && expires === undefined) at([i, 'expires'], '`expires` must be a calendar date, YYYY-MM-DD');
-    if (errors.length > before) return;
-    const parsed: ReviewedEntry = {
-      family: family as CheckKind,
-      check: check as string,
-      ...(tool === undefined ? {} : { tool: tool as string }),
-      ...(model === undefined ? {} : { model: model as string }),
-      justification: (justification as string).trim(),
-      ...(expires === undefined ? {} : { expires }),
-      location,
-    };
-    const key = [parsed.family, parsed.check, parsed.tool ?? '', parsed.model ?? ''].join('\u0000');
-    const first = firstSeen.get(key);
-    if (first !== undefined) {
-      at(path, `duplicate entry for ${parsed.family} ${parsed.check} (first at line ${first.line})`);
-      return;
-    }
-    firstSeen.set(key, location);
-    entries.push(parsed);
-  });
-  return errors.length > 0 ? { ok: false, errors: sortManifestErrors(errors) } : { ok: true, entries };
+  return parseEntryList(text, file, REVIEWED_FORMAT);
 }

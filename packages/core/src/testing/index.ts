@@ -8,3 +8,4 @@ export type { CheckCaseOptions } from './evaluate-check-case.js';
 export { parseCase } from './parse-case.js';
 export type { ParsedCase } from './parse-case.js';
 export { documentsLabel } from './documents-label.js';
+export { CLEAN_TOOLS } from './clean-catalog.js';

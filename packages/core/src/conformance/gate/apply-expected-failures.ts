@@ -28,7 +28,7 @@ export interface ExpectedFailuresApplied {
 }
 
 function matches(entry: ExpectedFailure, record: CaseRecord, scope: ExpectedFailureScope): boolean {
-  if (record.kind !== 'conformance' || record.check !== entry.id) return false;
+  if (record.kind !== 'conformance' || record.check !== entry.check) return false;
   if (entry.transport !== undefined && entry.transport !== scope.transport) return false;
   return entry.era === undefined || entry.era === (record.era ?? scope.era);
 }

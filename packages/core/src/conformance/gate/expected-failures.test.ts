@@ -21,7 +21,7 @@ function entriesOf(text: string) {
 }
 
 describe('parseExpectedFailures', () => {
-  it('reads a list of entries with their optional era and transport, justification trimmed, located', () => {
+  it('reads a list of entries as reviewed conformance entries with their optional era and transport, justification trimmed, located', () => {
     const entries = entriesOf(
       [
         '- id: unsupported-version-error',
@@ -34,13 +34,19 @@ describe('parseExpectedFailures', () => {
     );
     expect(entries).toEqual([
       {
-        id: 'unsupported-version-error',
+        family: 'conformance',
+        check: 'unsupported-version-error',
         era: 'modern',
         transport: 'stdio',
         justification: 'The SDK checks the first request only.',
         location: { file: FILE, line: 1, column: 3 },
       },
-      { id: 'unknown-tool-error', justification: 'Reported upstream.', location: { file: FILE, line: 5, column: 3 } },
+      {
+        family: 'conformance',
+        check: 'unknown-tool-error',
+        justification: 'Reported upstream.',
+        location: { file: FILE, line: 5, column: 3 },
+      },
     ]);
     expect(entriesOf('')).toEqual([]);
   });
@@ -136,7 +142,7 @@ describe('applyExpectedFailures', () => {
     expect(applied.records[0]?.findings).toEqual([{ label: 'established-connection-served', suppressed: true }]);
     expect(applied.records[2]?.findings).toEqual([{ label: 'schemas-valid' }]);
     expect([applied.accepted, applied.stale]).toEqual([2, 1]);
-    expect(applied.unused.map((e) => e.id)).toEqual(['unknown-tool-error', 'legacy-initialize']);
+    expect(applied.unused.map((e) => e.check)).toEqual(['unknown-tool-error', 'legacy-initialize']);
   });
 
   it("matches a single-era run's records (no era of their own) by the run's era", () => {

@@ -1,8 +1,8 @@
-import { isRecord } from '@mcp-eval/protocol';
 import type { ManifestError } from '../../manifest/manifest-error.js';
-import { sortManifestErrors } from '../../manifest/manifest-error.js';
-import { readYamlData } from '../../manifest/read-yaml-data.js';
-import type { RecordEra, SourceLocation } from '../../record.js';
+import type { RecordEra } from '../../record.js';
+import type { EntryListFormat } from '../../reviewed/parse-entry-list.js';
+import { parseEntryList } from '../../reviewed/parse-entry-list.js';
+import type { ReviewedEntry } from '../../reviewed/reviewed-entry.js';
 
 /** The largest expected-failures file read (`--expected-failures`): a list of assertion ids needs far less. */
 export const MAX_EXPECTED_FAILURES_BYTES = 1_048_576;
@@ -12,17 +12,14 @@ const TRANSPORTS = ['stdio', 'http'] as const;
 type EntryTransport = (typeof TRANSPORTS)[number];
 
 /**
- * One accepted failure: this assertion fails on this server, for this reason. Without `era` or
- * `transport` it applies to every era or transport. The justification stays in the file: reports
- * carry only the labels it leads to.
+ * One accepted failure (deprecated: the reviewed file's conformance entries replace it): the
+ * reviewed entry `{ family: conformance, check: <assertion id> }`, narrowed to one era or transport
+ * when given. The justification stays in the file: reports carry only the labels it leads to.
  */
-export interface ExpectedFailure {
-  readonly id: string;
+export interface ExpectedFailure extends ReviewedEntry {
+  readonly family: 'conformance';
   readonly era?: RecordEra;
   readonly transport?: EntryTransport;
-  readonly justification: string;
-  /** Where the entry starts in the file. */
-  readonly location: SourceLocation;
 }
 
 export type ExpectedFailuresResult =
@@ -30,8 +27,43 @@ export type ExpectedFailuresResult =
 
 const ENTRY_KEYS = ['id', 'era', 'transport', 'justification'];
 
+/** The expected-failures format: `id` is the entry's check, `era` and `transport` narrow it. */
+function expectedFailuresFormat(ids: readonly string[]): EntryListFormat<ExpectedFailure> {
+  const known = new Set(ids);
+  return {
+    place: {
+      root: 'list',
+      notAList: 'an expected-failures file is a list of entries with id, justification and optionally era and transport',
+    },
+    notAnEntry: 'each expected failure must be a mapping with id and justification',
+    keys: ENTRY_KEYS,
+    required: ['id', 'justification'],
+    unknownKey: (key) => `unknown key \`${key}\` (expected id, era, transport and justification)`,
+    emptyJustification: '`justification` must say why the failure is accepted (a non-empty string)',
+    validate: (entry, problem) => {
+      const { id, era, transport } = entry;
+      // The id is printed only once it is known to be one of ours.
+      if (Object.hasOwn(entry, 'id') && (typeof id !== 'string' || !known.has(id)))
+        problem('id', '`id` must name a conformance assertion (see `mcp-eval probes`)');
+      if (Object.hasOwn(entry, 'era') && !ERAS.includes(era as RecordEra)) problem('era', '`era` must be modern or legacy');
+      if (Object.hasOwn(entry, 'transport') && !TRANSPORTS.includes(transport as EntryTransport))
+        problem('transport', '`transport` must be stdio or http');
+    },
+    toEntry: (entry, justification, location) => ({
+      family: 'conformance',
+      check: entry.id as string,
+      ...(entry.era === undefined ? {} : { era: entry.era as RecordEra }),
+      ...(entry.transport === undefined ? {} : { transport: entry.transport as EntryTransport }),
+      justification,
+      location,
+    }),
+    identity: (entry) => `${entry.check}\u0000${entry.era ?? '*'}\u0000${entry.transport ?? '*'}`,
+    duplicate: (entry, first) => `duplicate expected failure of ${entry.check} (first at line ${first.line})`,
+  };
+}
+
 /**
- * Parses an expected-failures file, a YAML list of entries:
+ * Parses an expected-failures file (deprecated), a YAML list of entries:
  *
  *   - id: unsupported-version-error
  *     era: modern
@@ -44,61 +76,5 @@ const ENTRY_KEYS = ['id', 'era', 'transport', 'justification'];
  * (same id, era and transport). An empty file accepts nothing.
  */
 export function parseExpectedFailures(text: string, file: string, ids: readonly string[]): ExpectedFailuresResult {
-  const read = readYamlData(text, file);
-  if (!read.ok) return read;
-  const { data, locator } = read;
-  if (data === null) return { ok: true, entries: [] };
-
-  const errors: ManifestError[] = [];
-  const at = (path: (string | number)[], message: string, key = false): void => {
-    errors.push({ file, ...(key ? locator.key(path) : locator.value(path)), message });
-  };
-  if (!Array.isArray(data)) {
-    at([], 'an expected-failures file is a list of entries with id, justification and optionally era and transport');
-    return { ok: false, errors: sortManifestErrors(errors) };
-  }
-  const known = new Set(ids);
-  const firstSeen = new Map<string, SourceLocation>();
-  const entries: ExpectedFailure[] = [];
-  data.forEach((entry: unknown, i) => {
-    const path = [i];
-    const location: SourceLocation = { file, ...locator.value(path) };
-    if (!isRecord(entry)) {
-      at(path, 'each expected failure must be a mapping with id and justification');
-      return;
-    }
-    const before = errors.length;
-    for (const key of Object.keys(entry)) {
-      if (!ENTRY_KEYS.includes(key)) at([...path, key], `unknown key \`${key}\` (expected id, era, transport and justification)`, true);
-    }
-    for (const key of ['id', 'justification']) if (!Object.hasOwn(entry, key)) at(path, `missing \`${key}\``);
-    const { id, era, transport, justification } = entry;
-    if (Object.hasOwn(entry, 'id') && (typeof id !== 'string' || !known.has(id))) {
-      // The id is printed only once it is known to be one of ours.
-      at([...path, 'id'], '`id` must name a conformance assertion (see `mcp-eval probes`)');
-    }
-    if (Object.hasOwn(entry, 'era') && !ERAS.includes(era as RecordEra)) at([...path, 'era'], '`era` must be modern or legacy');
-    if (Object.hasOwn(entry, 'transport') && !TRANSPORTS.includes(transport as EntryTransport))
-      at([...path, 'transport'], '`transport` must be stdio or http');
-    if (Object.hasOwn(entry, 'justification') && (typeof justification !== 'string' || justification.trim() === '')) {
-      at([...path, 'justification'], '`justification` must say why the failure is accepted (a non-empty string)');
-    }
-    if (errors.length > before) return;
-    const accepted: ExpectedFailure = {
-      id: id as string,
-      ...(era === undefined ? {} : { era: era as RecordEra }),
-      ...(transport === undefined ? {} : { transport: transport as EntryTransport }),
-      justification: (justification as string).trim(),
-      location,
-    };
-    const key = `${accepted.id}\u0000${accepted.era ?? '*'}\u0000${accepted.transport ?? '*'}`;
-    const first = firstSeen.get(key);
-    if (first !== undefined) {
-      at(path, `duplicate expected failure of ${accepted.id} (first at line ${first.line})`);
-      return;
-    }
-    firstSeen.set(key, location);
-    entries.push(accepted);
-  });
-  return errors.length > 0 ? { ok: false, errors: sortManifestErrors(errors) } : { ok: true, entries };
+  return parseEntryList(text, file, expectedFailuresFormat(ids));
 }
