@@ -93,6 +93,7 @@ export { MANIFEST_MAX_EXPANDED_BYTES, MANIFEST_MAX_EXPANDED_NODES } from './mani
 export { describeSchema } from './manifest/describe-schema.js';
 export type { ExpandEnvOptions, ExpandEnvResult } from './manifest/expand-env.js';
 export { expandEnv } from './manifest/expand-env.js';
+export { expandColumnValue } from './manifest/expand-env-string.js';
 export { serverValueProblem } from './manifest/server-values.js';
 export { loadManifest } from './manifest/load-manifest.js';
 export type { ManifestError, ManifestResult } from './manifest/manifest-error.js';
@@ -215,7 +216,7 @@ export {
   MODEL_DEFAULTS,
 } from './manifest/model-schema.js';
 export type { GoldenSpec, ModelColumnSpec } from './manifest/manifest-types.js';
-export type { BehaviorColumn, OutcomeStore } from './engine/behavior-column.js';
+export type { BehaviorColumn, OutcomeStore, ResolvedColumn } from './engine/behavior-column.js';
 export type { BehaviorEvaluation, EvaluateBehaviorOptions } from './engine/evaluate-behavior.js';
 export { evaluateBehavior, modelColumns } from './engine/evaluate-behavior.js';
 export type { ModelBaselineResult } from './baseline/apply-model-baseline.js';

@@ -3,8 +3,8 @@ import type { Static } from 'typebox';
 import { closed, CountSchema, def, ModelIdSchema } from './record-primitives.js';
 
 /** The providers a column may name; `lexical` is the built-in selector, not a model. */
-const PROVIDER_VALUES = ['openai', 'anthropic', 'google', 'openai-compatible', 'lexical'] as const;
-export type ModelProvider = (typeof PROVIDER_VALUES)[number];
+export const MODEL_PROVIDER_IDS = ['openai', 'anthropic', 'google', 'openai-compatible', 'lexical'] as const;
+export type ModelProvider = (typeof MODEL_PROVIDER_IDS)[number];
 
 const RateSchema = Type.Number({ minimum: 0, maximum: 1 });
 
@@ -17,7 +17,7 @@ export const ModelColumnSchema = def(
   'modelColumn',
   closed({
     id: ModelIdSchema,
-    provider: Type.Enum(PROVIDER_VALUES),
+    provider: Type.Enum(MODEL_PROVIDER_IDS),
     selectionAccuracy: Type.Optional(RateSchema),
     argumentCorrectness: Type.Optional(RateSchema),
     sequenceCorrectness: Type.Optional(RateSchema),

@@ -29,6 +29,7 @@ export type { CheckInfo, LintLayer, LintSeverity } from './record-check-info.js'
 export { CheckInfoSchema, LINT_LAYERS, LINT_SEVERITIES } from './record-check-info.js';
 export type { LintGateFailure, RunGate, RunGateFailure } from './record-gate.js';
 export type { ModelColumn, ModelProvider, RoleSpend } from './record-model.js';
+export { MODEL_PROVIDER_IDS } from './record-model.js';
 export { ModelColumnSchema, RoleSpendSchema } from './record-model.js';
 export type { CheckKind, Measurements, RecordEra, SourceLocation } from './record-primitives.js';
 export { DEF_KEY } from './record-primitives.js';

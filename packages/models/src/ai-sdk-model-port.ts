@@ -1,34 +1,21 @@
-import { APICallError, generateText, ToolChoiceViolationError } from 'ai';
+import { generateText } from 'ai';
 import { abortableDelay } from '@mcp-eval/core';
 import type { LanguageModel, ToolSet } from 'ai';
-import type { ModelDecision, ModelFailure, ModelFinish, ModelPort, ModelRequest, ModelSpend, ModelTool } from '@mcp-eval/core';
+import type { ModelDecision, ModelFailure, ModelPort, ModelRequest, ModelSpend, ModelTool } from '@mcp-eval/core';
+import type { OutcomeContext } from './ai-sdk-outcome.js';
+import { decisionOfResult, outcomeOfError } from './ai-sdk-outcome.js';
 import type { ConcurrencyLimiter } from './concurrency-limiter.js';
-import { isResponseTooLarge } from './outbound-fetch.js';
-import { readToolCalls } from './read-tool-calls.js';
-import { RETRY_BACKOFF_MS, retryAfterMs } from './retry-after.js';
+import type { RetryState } from './retry-policy.js';
+import { firstRetryState, retryStep } from './retry-policy.js';
 import type { RunBudget } from './run-budget.js';
 import { aliasToolNames } from './tool-aliases.js';
 import type { ToolAliases } from './tool-aliases.js';
-import { looksLikeToolCallText } from './tool-call-text.js';
 import { toSdkMessages } from './to-sdk-messages.js';
 import { toSdkTools } from './to-sdk-tools.js';
 
 export interface AiSdkPortOptions {
   readonly budget?: RunBudget;
   readonly limiter?: ConcurrencyLimiter;
-}
-
-/** A provider's token count as spent: a negative, fractional or non-finite number is no count (0). */
-function tokenCount(value: number | undefined): number {
-  return value !== undefined && Number.isSafeInteger(value) && value >= 0 ? value : 0;
-}
-
-const FINISHES: ReadonlySet<string> = new Set<ModelFinish>(['tool-calls', 'stop', 'length', 'content-filter']);
-
-/** A 400/422 whose body names `temperature`: the model refuses the parameter, not the request. */
-function rejectsTemperature(error: APICallError): boolean {
-  const status = error.statusCode ?? 0;
-  return (status === 400 || status === 422) && /temperature/i.test(error.responseBody ?? '');
 }
 
 /**
@@ -76,6 +63,30 @@ function preparedTools(catalog: readonly ModelTool[]): { readonly aliases: ToolA
  * retries so it can honour `retry-after`, count every request against the budget, and stop at the
  * decision's `timeoutMs`.
  */
+/** The parts of a request the port sends on every attempt: built once per decision. */
+function prepareRequest(request: ModelRequest) {
+  const { aliases, tools } = preparedTools(request.tools);
+  // The host prompt goes in `system`, not as a system message: the SDK warns on every request
+  // (on the console, once per trial) about system messages in `messages`. Same text on the wire.
+  const systemText = request.messages.flatMap((m) => (m.role === 'system' ? [m.content] : [])).join('\n\n');
+  const messages = toSdkMessages(
+    request.messages.filter((m) => m.role !== 'system'),
+    aliases,
+  );
+  // A forced call (the judge's verdict, the generator's request) under the tool's provider alias.
+  const forced =
+    request.toolChoice === undefined ? undefined : (aliases.toProvider.get(request.toolChoice.name) ?? request.toolChoice.name);
+  return { aliases, tools, systemText, messages, forced, toolNames: request.tools.map((t) => t.name) };
+}
+
+/**
+ * The port over one AI SDK language model instance (never a model id string: those route to a
+ * hosted gateway). Tools go to the model with description and input schema and no `execute`, so
+ * a selection never runs anything. The SDK's own retries are off (`maxRetries: 0`): this loop
+ * retries, by `retryStep`, so it can honour `retry-after`, count every request against the
+ * budget, and stop at the decision's `timeoutMs`; `decisionOfResult` and `outcomeOfError` map
+ * what came back.
+ */
 export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOptions = {}): ModelPort {
   const decide = async (request: ModelRequest): Promise<ModelDecision | ModelFailure> => {
     const { params } = request;
@@ -89,30 +100,12 @@ export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOpt
     }, params.timeoutMs);
     const onCancel = (): void => controller.abort();
     request.signal?.addEventListener('abort', onCancel, { once: true });
-
-    const { aliases, tools } = preparedTools(request.tools);
-    // The host prompt goes in `system`, not as a system message: the SDK warns on every request
-    // (on the console, once per trial) about system messages in `messages`. Same text on the wire.
-    const systemText = request.messages.flatMap((m) => (m.role === 'system' ? [m.content] : [])).join('\n\n');
-    const messages = toSdkMessages(
-      request.messages.filter((m) => m.role !== 'system'),
-      aliases,
-    );
-    const toolNames = request.tools.map((t) => t.name);
-    // A forced call (the judge's verdict, the generator's request) under the tool's provider alias.
-    const forced =
-      request.toolChoice === undefined ? undefined : (aliases.toProvider.get(request.toolChoice.name) ?? request.toolChoice.name);
+    const sent = prepareRequest(request);
 
     let requests = 0;
-    let temperature = params.temperature;
-    let temperatureApplied: 0 | 1 = 1;
-    let retriesLeft = params.maxRetries;
-    let backoff = RETRY_BACKOFF_MS;
-    const spend = (): ModelSpend => ({
-      requests,
-      usage: { inputTokens: 0, outputTokens: 0 },
-      latencyMs: performance.now() - started,
-    });
+    let state: RetryState = firstRetryState(params.maxRetries, params.temperature);
+    const spend = (): ModelSpend => ({ requests, usage: { inputTokens: 0, outputTokens: 0 }, latencyMs: performance.now() - started });
+    const context = (): OutcomeContext => ({ ...sent, temperatureApplied: state.temperatureApplied, spend: spend() });
     const aborted = (): ModelFailure => ({ kind: 'failure', failure: timedOut ? 'model-timeout' : 'cancelled', ...spend() });
     /** Waits before a retry; false when the wait would pass the deadline. */
     const waitFor = async (ms: number): Promise<boolean> => {
@@ -132,77 +125,31 @@ export function createAiSdkModelPort(model: LanguageModel, options: AiSdkPortOpt
           const result = await untilAborted(
             generateText({
               model,
-              tools,
-              ...(forced === undefined ? {} : { toolChoice: { type: 'tool' as const, toolName: forced } }),
-              ...(systemText === '' ? {} : { system: systemText }),
-              messages,
-              ...(temperature === undefined ? {} : { temperature }),
+              tools: sent.tools,
+              ...(sent.forced === undefined ? {} : { toolChoice: { type: 'tool' as const, toolName: sent.forced } }),
+              ...(sent.systemText === '' ? {} : { system: sent.systemText }),
+              messages: sent.messages,
+              ...(state.temperature === undefined ? {} : { temperature: state.temperature }),
               maxOutputTokens: params.maxOutputTokens,
               maxRetries: 0,
               abortSignal: controller.signal,
             }),
             controller.signal,
           );
-          const inputTokens = tokenCount(result.usage.inputTokens);
-          const outputTokens = tokenCount(result.usage.outputTokens);
-          options.budget?.spend(inputTokens);
-          if (result.warnings?.some((w) => w.type === 'unsupported' && w.feature === 'temperature')) temperatureApplied = 0;
-          return {
-            kind: 'decision',
-            calls: readToolCalls(result.toolCalls, aliases),
-            textChars: result.text.length,
-            textLooksLikeToolCall: looksLikeToolCallText(result.text, toolNames),
-            finish: FINISHES.has(result.finishReason) ? (result.finishReason as ModelFinish) : 'other',
-            temperatureApplied,
-            requests,
-            usage: { inputTokens, outputTokens },
-            latencyMs: performance.now() - started,
-          };
+          const decision = decisionOfResult(result, context());
+          options.budget?.spend(decision.usage.inputTokens);
+          return decision;
         } catch (error) {
           if (controller.signal.aborted) return aborted();
-          if (ToolChoiceViolationError.isInstance(error)) {
-            // A forced call the model did not make: an answer with no call (the judge's or the
-            // generator's unparseable answer), not a provider failure. The SDK drops its usage.
-            const text = error.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('');
-            return {
-              kind: 'decision',
-              calls: [],
-              textChars: text.length,
-              textLooksLikeToolCall: looksLikeToolCallText(text, toolNames),
-              finish: FINISHES.has(error.finishReason) ? (error.finishReason as ModelFinish) : 'other',
-              temperatureApplied,
-              ...spend(),
-            };
-          }
-          if (isResponseTooLarge(error)) return { kind: 'failure', failure: 'response-too-large', ...spend() };
-          if (!APICallError.isInstance(error)) return { kind: 'failure', failure: 'provider-error', ...spend() };
-          if (temperature !== undefined && temperatureApplied === 1 && rejectsTemperature(error)) {
-            temperature = undefined;
-            temperatureApplied = 0;
+          const step = retryStep(error, state);
+          if (step.kind === 'drop-temperature' || (step.kind === 'wait' && (await waitFor(step.ms)))) {
+            state = step.next;
             continue;
           }
-          if (error.statusCode === 429) {
-            const asked = retryAfterMs(error.responseHeaders);
-            if (retriesLeft > 0 && (await waitFor(asked ?? backoff))) {
-              retriesLeft -= 1;
-              backoff *= 2;
-              continue;
-            }
-            // The abort may land during the await above; narrowing from the earlier check does not see it.
-            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-            if (controller.signal.aborted) return aborted();
-            return { kind: 'failure', failure: 'rate-limited', ...(asked === undefined ? {} : { retryAfterMs: asked }), ...spend() };
-          }
-          if (error.isRetryable && retriesLeft > 0 && (await waitFor(backoff))) {
-            retriesLeft -= 1;
-            backoff *= 2;
-            continue;
-          }
-          // The abort may land during the await above; narrowing from the earlier check does not see it.
+          // The abort may land during the wait above; narrowing from the earlier check does not see it.
           // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
           if (controller.signal.aborted) return aborted();
-          const status = error.statusCode;
-          return { kind: 'failure', failure: 'provider-error', ...(status === undefined ? {} : { httpStatus: status }), ...spend() };
+          return outcomeOfError(error, context());
         }
       }
     } finally {

@@ -3,5 +3,5 @@
 // @types/json-schema; the main entry compiles without them.
 export type { AiSdkPortOptions } from './ai-sdk-model-port.js';
 export { createAiSdkModelPort } from './ai-sdk-model-port.js';
-export type { ProviderModelProblem, ProviderModelResult } from './create-provider-model.js';
+export type { ProviderModelResult } from './create-provider-model.js';
 export { createProviderModel } from './create-provider-model.js';

@@ -1,9 +1,8 @@
-import type { ModelPort } from '@mcp-eval/core';
+import type { ModelPort, ResolvedColumn } from '@mcp-eval/core';
 import { createAiSdkModelPort } from './ai-sdk-model-port.js';
 import { createConcurrencyLimiter } from './concurrency-limiter.js';
 import { createProviderModel } from './create-provider-model.js';
 import { createLexicalPort } from './lexical/lexical-port.js';
-import type { ModelColumn } from './model-column.js';
 import type { RunBudget } from './run-budget.js';
 
 /** A column's default `concurrency` (`model_defaults`, docs/model-layer.md). */
@@ -21,7 +20,7 @@ export interface ColumnPortOptions {
  * The port for one matrix column. A provider column with no key (or no `base_url` for
  * `openai-compatible`) answers every decision `model-unavailable` at once, sending nothing.
  */
-export function createColumnPort(column: ModelColumn, options: ColumnPortOptions = {}): ModelPort {
+export function createColumnPort(column: ResolvedColumn, options: ColumnPortOptions = {}): ModelPort {
   if (column.provider === 'lexical') return createLexicalPort();
   const resolved = createProviderModel(column, options.env);
   if (resolved.kind === 'unavailable') {

@@ -1,9 +1,10 @@
-import type { ModelOutcome } from '@mcp-eval/core';
+import type { ModelOutcome, ResolvedColumn } from '@mcp-eval/core';
 import type { ModelEndpoint, RecordingOrigin } from '@mcp-eval/fixture-models';
 import { startModelEndpoint, startRecordingOrigin } from '@mcp-eval/fixture-models';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createColumnPort } from './create-column-port.js';
-import type { ModelColumn } from './model-column.js';
+import type { HostedProvider } from './provider-table.js';
+import { PROVIDERS } from './provider-table.js';
 import { createRunBudget } from './run-budget.js';
 import { scriptedRequest } from './test-support/scripted-request.js';
 
@@ -18,11 +19,11 @@ afterEach(async () => {
   await elsewhere.close();
 });
 
-const STYLES = ['openai', 'anthropic', 'openai-compatible', 'google'] as const;
-type Style = (typeof STYLES)[number];
+const STYLES = Object.keys(PROVIDERS) as HostedProvider[];
+type Style = HostedProvider;
 
-function decide(style: Style, model: string, extra: Partial<ModelColumn> = {}): Promise<ModelOutcome> {
-  const column: ModelColumn = { id: 'col', provider: style, model, baseUrl: endpoint.baseUrl, apiKey: 'test-key-not-real', ...extra };
+function decide(style: Style, model: string, extra: Partial<ResolvedColumn> = {}): Promise<ModelOutcome> {
+  const column: ResolvedColumn = { id: 'col', provider: style, model, baseUrl: endpoint.baseUrl, apiKey: 'test-key-not-real', ...extra };
   return createColumnPort(column, { budget: createRunBudget(), env: {} }).decide(scriptedRequest('right-tool', { maxRetries: 0 }));
 }
 

@@ -45,11 +45,10 @@ process.stdout.write(JSON.stringify({ lexical, local, installedAt: realpathSync(
 `;
 
 const CONSUMER_TS = `
-import type { ModelOutcome, ModelPort } from '@mcp-eval/core';
+import type { ModelOutcome, ModelPort, ResolvedColumn } from '@mcp-eval/core';
 import { createColumnPort, createRunBudget } from '@mcp-eval/models';
-import type { ModelColumn } from '@mcp-eval/models';
 
-export function port(column: ModelColumn): ModelPort {
+export function port(column: ResolvedColumn): ModelPort {
   return createColumnPort(column, { concurrency: 1, budget: createRunBudget() });
 }
 export function label(outcome: ModelOutcome): string {

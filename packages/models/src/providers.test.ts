@@ -1,11 +1,12 @@
-import type { ModelOutcome } from '@mcp-eval/core';
+import type { ModelOutcome, ResolvedColumn } from '@mcp-eval/core';
 import type { ModelEndpoint } from '@mcp-eval/fixture-models';
 import { findScript } from './test-support/scripted-request.js';
 import { startModelEndpoint } from '@mcp-eval/fixture-models';
 import { CANARY } from '@mcp-eval/fixture-servers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createColumnPort } from './create-column-port.js';
-import type { ModelColumn } from './model-column.js';
+import type { HostedProvider } from './provider-table.js';
+import { PROVIDERS } from './provider-table.js';
 import { createRunBudget } from './run-budget.js';
 import { scriptedRequest } from './test-support/scripted-request.js';
 
@@ -32,11 +33,12 @@ afterEach(async () => {
   await endpoint.close();
 });
 
-const STYLES = ['openai', 'anthropic', 'openai-compatible', 'google'] as const;
-type Style = (typeof STYLES)[number];
+// Every provider of the table, each through its real AI SDK package to the scripted endpoint.
+const STYLES = Object.keys(PROVIDERS) as HostedProvider[];
+type Style = HostedProvider;
 
-function port(style: Style, scriptId: string, extra: Partial<ModelColumn> = {}, budget = createRunBudget()) {
-  const column: ModelColumn = {
+function port(style: Style, scriptId: string, extra: Partial<ResolvedColumn> = {}, budget = createRunBudget()) {
+  const column: ResolvedColumn = {
     id: 'col',
     provider: style,
     model: findScript(scriptId).request.model,
@@ -163,7 +165,9 @@ describe.each(STYLES)('%s provider against the scripted endpoint', (style) => {
 
 describe('columns without a key', () => {
   it('are model-unavailable at once, sending nothing', async () => {
-    for (const provider of ['openai', 'anthropic', 'google'] as const) {
+    const keyed = STYLES.filter((provider) => PROVIDERS[provider].keyVariable !== undefined);
+    expect(keyed).toEqual(expect.arrayContaining(['openai', 'anthropic', 'google']));
+    for (const provider of keyed) {
       const column = createColumnPort({ id: 'k', provider, model: 'scripted-right-tool', baseUrl: endpoint.baseUrl }, { env: {} });
       expect(await column.decide(scriptedRequest('right-tool'))).toMatchObject({
         kind: 'failure',

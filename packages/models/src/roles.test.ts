@@ -1,11 +1,10 @@
-import type { ModelParams, VerdictSchema } from '@mcp-eval/core';
+import type { ModelParams, ResolvedColumn, VerdictSchema } from '@mcp-eval/core';
 import { createGenerator, createJudge, createRoleLedger, GENERATOR_TOOL_NAME, VERDICT_TOOL_NAME } from '@mcp-eval/core';
 import type { ModelEndpoint } from '@mcp-eval/fixture-models';
 import { GENERATED_TASK, startModelEndpoint } from '@mcp-eval/fixture-models';
 import { CANARY } from '@mcp-eval/fixture-servers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createColumnPort } from './create-column-port.js';
-import type { ModelColumn } from './model-column.js';
 import { createRunBudget } from './run-budget.js';
 
 // The judge and the generator over the real providers, forced tool call and all, against the
@@ -30,7 +29,7 @@ afterEach(async () => {
 const STYLES = ['openai', 'anthropic', 'openai-compatible', 'google'] as const;
 
 function port(style: (typeof STYLES)[number], script: string, budget = createRunBudget()) {
-  const column: ModelColumn = {
+  const column: ResolvedColumn = {
     id: 'judge',
     provider: style,
     model: `scripted-${script}`,

@@ -1,7 +1,7 @@
 import { CANARY } from '@mcp-eval/fixture-servers';
 import type { ModelEndpoint } from '@mcp-eval/fixture-models';
 import { startModelEndpoint } from '@mcp-eval/fixture-models';
-import type { ModelColumn } from '@mcp-eval/models';
+import type { ResolvedColumn } from '@mcp-eval/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { EXIT } from '../cli-error.js';
@@ -20,14 +20,14 @@ afterAll(async () => {
 });
 
 const KEY_ENV = { OPENAI_API_KEY: 'test-key', ANTHROPIC_API_KEY: 'test-key' };
-const column = (id: string, provider: ModelColumn['provider'], model: string): ModelColumn => ({
+const column = (id: string, provider: ResolvedColumn['provider'], model: string): ResolvedColumn => ({
   id,
   provider,
   model,
   baseUrl: endpoint.baseUrl,
 });
 const check = (
-  c: ModelColumn,
+  c: ResolvedColumn,
   timeoutMs = 5_000,
   env: Record<string, string> = KEY_ENV,
   temperature: number | 'unset' = 0,

@@ -1,5 +1,4 @@
-import type { ModelFailureKind } from '@mcp-eval/core';
-import type { ModelColumn, ModelProvider } from '@mcp-eval/models';
+import type { ModelFailureKind, ModelProvider, ResolvedColumn } from '@mcp-eval/core';
 import { createColumnPort } from '@mcp-eval/models';
 
 import type { ProbeParams } from './probe-request.js';
@@ -7,7 +6,7 @@ import { probeRequest } from './probe-request.js';
 
 /** A column to probe: the resolved column and the parameters its cases would be sent with. */
 export interface ProbedColumn {
-  readonly column: ModelColumn;
+  readonly column: ResolvedColumn;
   readonly probe: ProbeParams;
 }
 

@@ -1,7 +1,7 @@
 import type { BehaviorColumn, ModelColumnSpec } from '@mcp-eval/core';
 import { MODEL_DEFAULTS } from '@mcp-eval/core';
-import type { ModelColumn, RunBudget } from '@mcp-eval/models';
-import { createColumnPort, PROVIDER_KEY_VARIABLES } from '@mcp-eval/models';
+import type { RunBudget } from '@mcp-eval/models';
+import { columnAvailability, createColumnPort } from '@mcp-eval/models';
 
 import { resolveColumn } from '../models-check/resolve-column.js';
 
@@ -21,17 +21,6 @@ const DEFAULT_MATRIX: readonly ModelColumnSpec[] = [
   },
 ];
 
-/** Whether a resolved column could send a request: the same rule `createColumnPort` applies, asked before anything is sent. */
-function available(column: ModelColumn | undefined, env: Env): column is ModelColumn {
-  if (column === undefined) return false;
-  if (column.provider === 'lexical') return true;
-  if (column.model === undefined || column.model === '') return false;
-  if (column.provider === 'openai-compatible') return column.baseUrl !== undefined;
-  const variable = PROVIDER_KEY_VARIABLES[column.provider];
-  const key = column.apiKey ?? (variable === undefined ? undefined : env[variable]);
-  return key !== undefined && key !== '';
-}
-
 /**
  * The engine's columns: one port per column from `@mcp-eval/models` (core never imports `ai`),
  * all sharing the run `budget`. A column with no key keeps `available: false` and a port that
@@ -40,7 +29,8 @@ function available(column: ModelColumn | undefined, env: Env): column is ModelCo
 export function behaviorColumns(specs: readonly ModelColumnSpec[] | undefined, budget: RunBudget, env: Env): BehaviorColumn[] {
   return (specs ?? DEFAULT_MATRIX).map((spec): BehaviorColumn => {
     const resolved = resolveColumn(spec, env);
-    const ok = available(resolved, env);
+    // The rule `createColumnPort` applies, asked before anything is sent.
+    const ok = resolved !== undefined && columnAvailability(resolved, env).kind === 'available';
     const port = createColumnPort(ok ? resolved : { id: spec.id, provider: spec.provider, apiKey: '' }, {
       concurrency: spec.concurrency,
       budget,

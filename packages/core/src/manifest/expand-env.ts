@@ -1,6 +1,7 @@
 import { HTTP_URL_EXPECTED, isHttpUrl, pushAll } from '@mcp-eval/protocol';
 
 import { ENV_REFERENCE_HINT, scanEnvTemplate } from './env-template.js';
+import { expandEnvString } from './expand-env-string.js';
 import type { ManifestError } from './manifest-error.js';
 import { sortManifestErrors } from './manifest-error.js';
 import { checkServerValues } from './server-values.js';
@@ -20,6 +21,40 @@ export interface ExpandEnvOptions {
   readonly name?: (path: YamlPath) => string | undefined;
 }
 
+const key = (path: YamlPath): string => JSON.stringify(path);
+
+/** Where parseManifest saw each string's references, by the string's path. */
+function referenceLocations(manifest: Manifest): Map<string, SourceLocation[]> {
+  const recorded = new Map<string, SourceLocation[]>();
+  for (const ref of manifest.envReferences ?? []) {
+    const list = recorded.get(key(ref.path)) ?? [];
+    list.push(ref.location);
+    recorded.set(key(ref.path), list);
+  }
+  return recorded;
+}
+
+/** The server's strings that carry references, expanded. */
+function expandServer(
+  server: ServerSpec,
+  expandString: (value: string, path: YamlPath) => string,
+  expandDeep: (value: unknown, path: YamlPath) => unknown,
+  checkUrl: (url: string) => void,
+): ServerSpec {
+  if (server.transport === 'stdio') {
+    return {
+      ...server,
+      command: expandString(server.command, ['server', 'command']),
+      args: expandDeep(server.args, ['server', 'args']) as string[],
+      env: expandDeep(server.env, ['server', 'env']) as Record<string, string>,
+      ...(server.cwd === undefined ? {} : { cwd: expandString(server.cwd, ['server', 'cwd']) }),
+    };
+  }
+  const url = expandString(server.url, ['server', 'url']);
+  checkUrl(url); // before the headers, so their errors do not hide the URL's
+  return { ...server, url, headers: expandDeep(server.headers, ['server', 'headers']) as Record<string, string> };
+}
+
 /**
  * Expands `${env:NAME}` (and the `$${` escape) in the strings that are meant to carry them: the
  * server's command, args, env values, cwd, url and header values, and every string in the cases'
@@ -30,13 +65,7 @@ export interface ExpandEnvOptions {
  */
 export function expandEnv(manifest: Manifest, env: Env, options: ExpandEnvOptions = {}): ExpandEnvResult {
   const errors: ManifestError[] = [];
-  const key = (path: YamlPath): string => JSON.stringify(path);
-  const recorded = new Map<string, SourceLocation[]>();
-  for (const ref of manifest.envReferences ?? []) {
-    const list = recorded.get(key(ref.path)) ?? [];
-    list.push(ref.location);
-    recorded.set(key(ref.path), list);
-  }
+  const recorded = referenceLocations(manifest);
   const fileStart: SourceLocation = { file: manifest.file, line: 1, column: 1 };
 
   /** How a message names the string at `path`, in the manifest's own terms. */
@@ -67,7 +96,7 @@ export function expandEnv(manifest: Manifest, env: Env, options: ExpandEnvOption
         errors.push({ ...location, message: `environment variable \`${marker.name}\` is not set (used in ${where(path)})` });
       }
     }
-    return template.parts.map((part) => (part.kind === 'text' ? part.text : (env[part.name] ?? ''))).join('');
+    return expandEnvString(value, env, template);
   }
 
   // The containers being expanded: a value inside itself (a recursive alias that reached here
@@ -89,24 +118,11 @@ export function expandEnv(manifest: Manifest, env: Env, options: ExpandEnvOption
     }
   }
 
-  const server = manifest.server;
-  let expandedServer: ServerSpec;
-  if (server.transport === 'stdio') {
-    expandedServer = {
-      ...server,
-      command: expandString(server.command, ['server', 'command']),
-      args: expandDeep(server.args, ['server', 'args']) as string[],
-      env: expandDeep(server.env, ['server', 'env']) as Record<string, string>,
-      ...(server.cwd === undefined ? {} : { cwd: expandString(server.cwd, ['server', 'cwd']) }),
-    };
-  } else {
-    const url = expandString(server.url, ['server', 'url']);
-    if (!isHttpUrl(url) && errors.length === 0) {
-      const at = recorded.get(key(['server', 'url']))?.[0] ?? fileStart;
-      errors.push({ ...at, message: `\`url\` in \`server.http\` ${HTTP_URL_EXPECTED} once \`\${env:…}\` is expanded` });
-    }
-    expandedServer = { ...server, url, headers: expandDeep(server.headers, ['server', 'headers']) as Record<string, string> };
-  }
+  const expandedServer = expandServer(manifest.server, expandString, expandDeep, (url) => {
+    if (isHttpUrl(url) || errors.length > 0) return;
+    const at = recorded.get(key(['server', 'url']))?.[0] ?? fileStart;
+    errors.push({ ...at, message: `\`url\` in \`server.http\` ${HTTP_URL_EXPECTED} once \`\${env:…}\` is expanded` });
+  });
   for (const problem of checkServerValues(expandedServer, where)) {
     errors.push({ ...(recorded.get(key(problem.path))?.[0] ?? fileStart), message: problem.message });
   }

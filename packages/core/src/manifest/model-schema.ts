@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 
+import { MODEL_PROVIDER_IDS } from '../record.js';
 import { DEFAULT_TRIALS, MAX_TRIALS } from './model-trials.js';
 
 /**
@@ -12,7 +13,6 @@ export const MODEL_COLUMN_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
 /** Most columns one manifest may declare. */
 export const MAX_MODEL_COLUMNS = 16;
 export { DEFAULT_TRIALS, MAX_TRIALS };
-export const MODEL_PROVIDER_IDS = ['openai', 'anthropic', 'google', 'openai-compatible', 'lexical'] as const;
 
 /** The column parameters `model_defaults` sets and a column may override. */
 export const MODEL_DEFAULTS = { temperature: 0, max_output_tokens: 512, timeout_ms: 60_000, max_retries: 2, concurrency: 4 } as const;
@@ -58,6 +58,7 @@ const parameterKeys = {
 export const ModelColumnSchema = Type.Object(
   {
     id: Type.String({ pattern: MODEL_COLUMN_ID_PATTERN, description: 'Unique column id, used in every record and report.' }),
+    // The record's provider list: a provider `@mcp-eval/models` has no entry for fails its typecheck.
     provider: Type.Enum([...MODEL_PROVIDER_IDS], {
       description: '`lexical` is the built-in BM25 selector: no key, no network, not a model.',
     }),

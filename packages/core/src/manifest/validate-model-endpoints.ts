@@ -1,6 +1,7 @@
 import { HTTP_URL_EXPECTED, isHttpUrl, isRecord } from '@mcp-eval/protocol';
 
 import { scanEnvTemplate } from './env-template.js';
+import { expandColumnValue } from './expand-env-string.js';
 import type { ManifestError } from './manifest-error.js';
 import type { ModelColumnSpec } from './manifest-types.js';
 import { serverValueProblem } from './server-values.js';
@@ -51,12 +52,7 @@ export function checkExpandedModelEndpoints(
   models: readonly ModelColumnSpec[],
   env: Readonly<Record<string, string | undefined>>,
 ): ManifestError[] {
-  const expanded = (value: string): string | undefined => {
-    const template = scanEnvTemplate(value);
-    if (!template.active) return undefined;
-    const parts = template.parts.map((p) => (p.kind === 'text' ? p.text : env[p.name]));
-    return parts.some((p) => p === undefined || p === '') ? undefined : parts.join('');
-  };
+  const expanded = (value: string): string | undefined => (scanEnvTemplate(value).active ? expandColumnValue(value, env) : undefined);
   const errors: ManifestError[] = [];
   models.forEach((column, index) => {
     const once = 'once `${env:…}` is expanded';
