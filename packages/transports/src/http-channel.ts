@@ -2,7 +2,9 @@ import type { ConnectionDiagnostics, Exchange, FailureKind, NetworkFailure, Tran
 
 import type { Channel, Outbound, ServerRequest } from './channel.js';
 import { buildExchange, elapsedSince, failure, type Answer } from './exchange.js';
-import { emptyReadResult, readResponse, type ReadResult } from './http-response-reader.js';
+import { HttpEndpoint } from './http-endpoint.js';
+import { requestHeaders, responseHeaderRecord } from './http-request-headers.js';
+import { emptyReadResult, readResponse, type HttpResponse, type ReadResult } from './http-response-reader.js';
 import type { FloodLimits } from './flood-limits.js';
 import { idKey } from './json-rpc-message.js';
 import { networkFailure } from './network-failure.js';
@@ -20,20 +22,20 @@ interface ErrorCause {
   readonly code?: unknown;
   /** Connection attempts to several addresses fail together as an AggregateError. */
   readonly errors?: readonly ErrorCause[];
+  readonly cause?: ErrorCause;
 }
 
 function networkErrorCode(error: unknown): string | undefined {
-  const cause = (error as { cause?: ErrorCause } | undefined)?.cause;
-  const code = cause?.code ?? cause?.errors?.[0]?.code;
-  if (typeof code === 'string') return code;
-  // fetch refuses the Fetch standard's bad ports itself, before any connection, with this fixed message.
-  return (cause as { message?: unknown } | undefined)?.message === 'bad port' ? 'BAD_PORT' : undefined;
+  const seen = error as ErrorCause | undefined;
+  const code = seen?.code ?? seen?.errors?.[0]?.code ?? seen?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /**
- * Streamable HTTP: one `fetch` POST per message, its status and headers kept, its body read
- * incrementally (JSON or SSE) under a byte cap. Each request owns its response stream, so aborting
- * the fetch is how a request is given up (which, on the 2026-07-28 revision, is also cancellation).
+ * Streamable HTTP: one POST per message over a keep-alive pool, its status and headers kept, its
+ * body read incrementally as bytes (JSON or SSE) under a byte cap. Each request owns its response
+ * stream, so aborting it is how a request is given up (which, on the 2026-07-28 revision, is also
+ * cancellation). Nothing is aborted on the way to an answer: no exception object per response.
  */
 export class HttpChannel implements Channel {
   readonly transport = 'http';
@@ -44,6 +46,7 @@ export class HttpChannel implements Channel {
   readonly #limits: HttpLimits;
   readonly #inFlight = new Set<(kind: FailureKind) => void>();
   readonly #wire: WireRecorder;
+  readonly #endpoint: HttpEndpoint;
   #closed = false;
   /** Set when the server flooded the connection: every later send fails with it. */
   #endKind: FailureKind | undefined;
@@ -57,6 +60,7 @@ export class HttpChannel implements Channel {
     this.#target = target;
     this.#limits = limits;
     this.#wire = new WireRecorder(limits);
+    this.#endpoint = new HttpEndpoint(target.url);
   }
 
   get closed(): boolean {
@@ -77,14 +81,8 @@ export class HttpChannel implements Channel {
   }
 
   /** Content negotiation and the target's own headers, then the message's (null removes). */
-  #headers(overrides: Readonly<Record<string, string | null>>): Headers {
-    const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json, text/event-stream' });
-    for (const [name, value] of Object.entries(this.#target.headers ?? {})) headers.set(name, value);
-    for (const [name, value] of Object.entries(overrides)) {
-      if (value === null) headers.delete(name);
-      else headers.set(name, value);
-    }
-    return headers;
+  #headers(overrides: Readonly<Record<string, string | null>>): Record<string, string> {
+    return requestHeaders(this.#target.headers, overrides);
   }
 
   async send(outbound: Outbound): Promise<Exchange> {
@@ -113,18 +111,17 @@ export class HttpChannel implements Channel {
     if (reply) this.#pendingReplies += 1;
     if (!outbound.httpMethod && !controller.signal.aborted) this.#wire.sent('post', requestBytes, outbound.value);
     try {
-      const response = await fetch(this.#target.url, {
+      const response = await this.#endpoint.request({
         method: outbound.httpMethod ?? 'POST',
         headers,
         ...(outbound.httpMethod ? {} : { body: outbound.body }),
         signal: controller.signal,
-        redirect: 'manual',
       });
-      status = response.status;
-      responseHeaders = Object.fromEntries(response.headers.entries());
+      status = response.statusCode;
+      responseHeaders = responseHeaderRecord(response.headers);
       answer = outbound.httpMethod
-        ? await statusAnswer(response)
-        : await this.#answerOf(response, outbound, read, () => controller.abort());
+        ? statusAnswer(response.statusCode, response)
+        : await this.#answerOf(response.statusCode, response, outbound, read, () => controller.abort());
     } catch (error) {
       if (reason === undefined && status === undefined) this.#unreachable = networkFailure(networkErrorCode(error));
       // Not our abort: the connection was refused or reset, or the body was cut off.
@@ -153,10 +150,10 @@ export class HttpChannel implements Channel {
   }
 
   /** Reads the body under the caps; a redirect is refused unread. */
-  async #answerOf(response: Response, outbound: Outbound, read: ReadResult, abort: () => void): Promise<Answer> {
-    if (isRedirect(response.status)) {
+  async #answerOf(status: number, response: HttpResponse, outbound: Outbound, read: ReadResult, abort: () => void): Promise<Answer> {
+    if (isRedirect(status)) {
       // Never followed: following would carry the body and credential headers to another origin.
-      await response.body?.cancel();
+      response.body.destroy();
       return failure('http-status');
     }
     let served = 0;
@@ -166,6 +163,7 @@ export class HttpChannel implements Channel {
         expectedId: outbound.id,
         maxBytes: Math.min(this.#limits.maxResponseBytes, outbound.maxResponseBytes ?? Number.POSITIVE_INFINITY),
         abort,
+        release: () => drain(response),
         onNotification: (count) => dropAt(outbound, count, read, abort),
         wire: {
           recorder: this.#wire,
@@ -182,7 +180,7 @@ export class HttpChannel implements Channel {
       },
       read,
     );
-    return interpret(read, response.status, outbound.expectResponse);
+    return interpret(read, status, outbound.expectResponse);
   }
 
   /** Legacy sessions end with a DELETE carrying the session's headers. */
@@ -196,23 +194,23 @@ export class HttpChannel implements Channel {
     headers: Readonly<Record<string, string | null>>,
     timeoutMs: number,
   ): Promise<number | undefined> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const response = await fetch(this.#target.url, {
-        method,
-        headers: this.#headers(headers),
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'manual',
-      });
-      await response.body?.cancel();
-      return response.status;
+      const response = await this.#endpoint.request({ method, headers: this.#headers(headers), signal: controller.signal });
+      response.body.on('error', ignore).destroy();
+      return response.statusCode;
     } catch {
       return undefined;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
   async close(): Promise<void> {
     this.#closed = true;
     for (const stop of [...this.#inFlight]) stop('closed');
+    await this.#endpoint.close();
   }
 
   /** The server asked for more than the caps allow: end every request and the channel, `flooded`. */
@@ -223,13 +221,23 @@ export class HttpChannel implements Channel {
   }
 }
 
+function ignore(): void {}
+
 /**
- * A body-less request's answer: its status alone. The body is cancelled unread, since a GET may
+ * A body-less request's answer: its status alone. The body is destroyed unread, since a GET may
  * open a stream that never ends and nothing in it is needed.
  */
-async function statusAnswer(response: Response): Promise<Answer> {
-  await response.body?.cancel();
-  return response.status >= 200 && response.status < 300 ? { outcome: 'result', result: {} } : failure('http-status');
+function statusAnswer(status: number, response: HttpResponse): Answer {
+  response.body.on('error', ignore).destroy();
+  return status >= 200 && status < 300 ? { outcome: 'result', result: {} } : failure('http-status');
+}
+
+/**
+ * What follows an answer on its stream is drained in the background (up to undici's dump limit,
+ * then the socket is dropped), so the connection goes back to the pool instead of being cut.
+ */
+function drain(response: HttpResponse): void {
+  (response.body as HttpResponse['body'] & { dump?: () => Promise<void> }).dump?.().catch(ignore);
 }
 
 /** A dropped stream: the request's own abort, as a client that lost its connection would. */

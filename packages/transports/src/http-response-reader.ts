@@ -1,10 +1,12 @@
 import { isUtf8 } from 'node:buffer';
+import type { Readable } from 'node:stream';
 
 import type { JsonObject, JsonValue } from '@mcp-eval/protocol';
 import { createParser } from 'eventsource-parser';
 
 import type { ServerRequest } from './channel.js';
 import { failure, type Answer } from './exchange.js';
+import { pumpBody } from './http-body-pump.js';
 import { idKey, messagesIn, parseJson, type IncomingMessage, type RpcId } from './json-rpc-message.js';
 import { Utf8Watch, type WireRecorder } from './wire-recorder.js';
 
@@ -14,6 +16,8 @@ export interface ReadContext {
   readonly maxBytes: number;
   /** Stops the underlying request (used once the cap is exceeded). */
   readonly abort: () => void;
+  /** Done with a stream that has given its answer: what follows is drained, not read. */
+  readonly release: () => void;
   readonly onServerRequest: (request: ServerRequest) => void;
   /** Told of each notification on the stream before the answer (the count so far). */
   readonly onNotification?: (count: number) => void;
@@ -82,20 +86,59 @@ export function emptyReadResult(): ReadResult {
   };
 }
 
+/** A response as undici's `request` gives it: lower-case header names, the body as bytes. */
+export interface HttpResponse {
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly body: Readable;
+}
+
+/** One header's value; a repeated header reads as its values joined, as `Headers.get` does. */
+export function headerValue(headers: HttpResponse['headers'], name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 /**
  * Reads one Streamable HTTP response, JSON or SSE, incrementally and under a byte cap, into
  * `result` (filled as it goes, so a timeout or reset mid-body still leaves what had arrived). On an
  * event stream it stops at the answer: later events belong to no one. Within a request's own
  * stream, an error with a null id is the server's answer to a body it could not read (-32700...).
  */
-export async function readResponse(response: Response, context: ReadContext, result: ReadResult): Promise<ReadResult> {
-  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+export async function readResponse(response: HttpResponse, context: ReadContext, result: ReadResult): Promise<ReadResult> {
+  const declared = Number(headerValue(response.headers, 'content-length') ?? Number.NaN);
   if (declared > context.maxBytes) {
     result.oversized = true;
     context.abort();
     return result;
   }
-  const isEventStream = (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/event-stream');
+  const contentType = (headerValue(response.headers, 'content-type') ?? '').toLowerCase();
+  if (contentType.startsWith('text/event-stream')) return readEventStream(response.body, context, result);
+  const chunks: Buffer[] = [];
+  await pumpBody(response.body, (chunk) => {
+    result.bytes += chunk.byteLength;
+    if (result.bytes > context.maxBytes) return false;
+    chunks.push(chunk);
+    return true;
+  });
+  if (result.bytes > context.maxBytes) {
+    result.oversized = true;
+    context.abort();
+    return result;
+  }
+  const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+  const text = body.toString('utf8');
+  const parsed = text.trim() === '' ? undefined : parseJson(text);
+  if (body.length > 0 && contentType.startsWith('application/json')) {
+    context.wire.recorder.add(frameOf(context.wire, 'json-body', body.length, isUtf8(body), parsed));
+  }
+  const messages = parsed === undefined ? undefined : messagesIn(parsed);
+  if (messages === undefined || messages.every((m) => m.kind === 'not-json-rpc')) result.notJsonRpc = true;
+  else messages.forEach((message) => considerMessage(message, context, result));
+  return result;
+}
+
+/** An event stream, parsed from its bytes as they come, up to the answer. */
+async function readEventStream(body: Readable, context: ReadContext, result: ReadResult): Promise<ReadResult> {
   const consider = (message: IncomingMessage): void => considerMessage(message, context, result);
   const utf8 = new Utf8Watch();
   const parser = createParser({
@@ -111,43 +154,25 @@ export async function readResponse(response: Response, context: ReadContext, res
     },
   });
   const decoder = new TextDecoder();
-  const chunks: Buffer[] = [];
-  const reader = response.body?.getReader();
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    result.bytes += value.byteLength;
-    if (result.bytes > context.maxBytes) {
-      result.oversized = true;
-      context.abort();
-      return result;
-    }
-    if (!isEventStream) {
-      chunks.push(Buffer.from(value));
-      continue;
-    }
-    utf8.push(value);
-    parser.feed(decoder.decode(value, { stream: true }));
-    if (result.answer !== undefined) {
-      context.abort();
-      return result;
-    }
-  }
-  if (isEventStream) {
-    utf8.end();
-    parser.feed(decoder.decode());
-    parser.reset({ consume: true });
+  await pumpBody(body, (chunk) => {
+    result.bytes += chunk.byteLength;
+    if (result.bytes > context.maxBytes) return false;
+    utf8.push(chunk);
+    parser.feed(decoder.decode(chunk, { stream: true }));
+    return result.answer === undefined;
+  });
+  if (result.bytes > context.maxBytes) {
+    result.oversized = true;
+    context.abort();
     return result;
   }
-  const body = Buffer.concat(chunks);
-  const text = body.toString('utf8');
-  const parsed = text.trim() === '' ? undefined : parseJson(text);
-  if (body.length > 0 && (response.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    context.wire.recorder.add(frameOf(context.wire, 'json-body', body.length, isUtf8(body), parsed));
+  if (result.answer !== undefined) {
+    context.release();
+    return result;
   }
-  const messages = parsed === undefined ? undefined : messagesIn(parsed);
-  if (messages === undefined || messages.every((m) => m.kind === 'not-json-rpc')) result.notJsonRpc = true;
-  else messages.forEach(consider);
+  utf8.end();
+  parser.feed(decoder.decode());
+  parser.reset({ consume: true });
   return result;
 }
 

@@ -67,12 +67,12 @@ describe('@mcp-eval/transports installed from its tarball', { timeout: 300_000 }
     await project?.remove();
   });
 
-  it('pulls in neither core nor its ajv and yaml: only the protocol package and eventsource-parser', async () => {
+  it('pulls in neither core nor its ajv and yaml: only the protocol package, eventsource-parser and undici', async () => {
     const installed = await installedPackages(project!.dir);
     expect(installed).toContain('@mcp-eval/transports');
     expect(installed).toContain('@mcp-eval/protocol');
     for (const absent of ['@mcp-eval/core', 'ajv', 'ajv-formats', 'yaml']) expect(installed, absent).not.toContain(absent);
-    expect(installed).toEqual(['@mcp-eval/protocol', '@mcp-eval/transports', 'eventsource-parser']);
+    expect(installed).toEqual(['@mcp-eval/protocol', '@mcp-eval/transports', 'eventsource-parser', 'undici']);
   });
 
   it('connects to a real server over stdio from the installed copy', async () => {
