@@ -9,40 +9,25 @@ import { requireSameTarget } from '../baseline/baseline-identity.js';
 import { readBaseline } from '../baseline/read-baseline.js';
 import { targetIdentity } from '../baseline/target-identity.js';
 import { UsageError } from '../cli-error.js';
+import type { FlagValues } from '../flags/flag.js';
+import type { RUN_FLAGS } from '../flags/run-flags.js';
 import type { Io } from '../io.js';
 import { readManifest } from '../manifest/read-manifest.js';
-import type { ModelRunFlags } from '../models/model-flags.js';
 import { modelRunOptions } from '../models/model-flags.js';
 import { runModelLayer } from '../models/run-model-layer.js';
 import { targetFromManifest } from '../manifest/target-from-manifest.js';
 import { createProgress } from '../output/progress.js';
-import type { ReporterFlags } from '../output/prepare-reporters.js';
 import { rubricInputs } from '../output/input-files.js';
 import { prepareOutput } from '../output/report-output.js';
-import { fraction, positiveInt, stringList } from '../parse-flags.js';
 import { manifestHash } from '../shard/manifest-hash.js';
 import { shardFlag } from '../shard/shard-flag.js';
 import { shardOf } from '../shard/shard-of.js';
 import { assignedOf, manifestUnits, unitsOfShard } from '../shard/shard-plan.js';
-import type { CatalogBudgetFlags } from '../target/catalog-budget-flags.js';
 import { catalogBudgetFromFlags } from '../target/catalog-budget-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
-import type { TraceFlags } from '../tracing/run-tracing.js';
 import { startRunTracing } from '../tracing/run-tracing.js';
 
-export interface RunFlags extends CatalogBudgetFlags, ReporterFlags, ModelRunFlags, TraceFlags {
-  readonly allowMutation?: boolean;
-  readonly repeat?: unknown;
-  readonly only?: unknown;
-  readonly timeout?: unknown;
-  readonly concurrency?: unknown;
-  readonly baseline?: unknown;
-  readonly maxDrop?: unknown;
-  readonly baselineAnyTarget?: boolean;
-  readonly fromConfig?: unknown;
-  readonly server?: unknown;
-  readonly shard?: unknown;
-}
+export type RunFlags = FlagValues<typeof RUN_FLAGS>;
 
 /**
  * `mcp-eval run [manifest]`: evaluate, report, and exit 0 (all passed), 1 (any failed) or 2. With
@@ -50,18 +35,14 @@ export interface RunFlags extends CatalogBudgetFlags, ReporterFlags, ModelRunFla
  * dropped by more than `--max-drop`, or a measurement it budgets grew beyond its budget.
  */
 export async function runCommand(io: Io, manifestArg: string | undefined, flags: RunFlags): Promise<number> {
-  const repeat = positiveInt(flags.repeat, '--repeat');
-  const timeoutMs = positiveInt(flags.timeout, '--timeout');
-  const concurrency = positiveInt(flags.concurrency, '--concurrency');
-  const only = stringList(flags.only, '--only');
+  const { repeat, timeout: timeoutMs, concurrency, only } = flags;
   const shard = shardFlag(flags.shard);
   const modelOptions = modelRunOptions(flags);
   const manifestPath = manifestArg ?? 'mcp-eval.yaml';
   // The reviewed file sits beside the manifest.
   const output = await prepareOutput(flags, io, { beside: dirname(manifestPath), inputs: [{ role: 'manifest', path: manifestPath }] });
   const tracing = startRunTracing(flags, io);
-  const [baselinePath] = stringList(flags.baseline, '--baseline').slice(-1);
-  const maxDrop = fraction(flags.maxDrop, '--max-drop');
+  const { baseline: baselinePath, maxDrop } = flags;
   if (maxDrop !== undefined && baselinePath === undefined)
     throw new UsageError('--max-drop applies only with --baseline <previous run.json>');
   if (flags.baselineAnyTarget === true && baselinePath === undefined)
