@@ -218,3 +218,10 @@ export type { BehaviorEvaluation, EvaluateBehaviorOptions } from './engine/evalu
 export { evaluateBehavior, modelColumns } from './engine/evaluate-behavior.js';
 export type { ModelBaselineResult } from './baseline/apply-model-baseline.js';
 export { applyModelBaseline, MODEL_BASELINE_LABELS } from './baseline/apply-model-baseline.js';
+export type { RunPlan, RunPlanOptions, RunStep } from './plan/plan-run.js';
+export { planRun, runOptionsProblem } from './plan/plan-run.js';
+export type { BaselineJudgement, BaselineJudgementInput } from './plan/judge-against-baseline.js';
+export { judgeAgainstBaseline } from './plan/judge-against-baseline.js';
+export { shardOf } from './plan/shard-of.js';
+export type { ShardSpec, ShardUnit } from './plan/shard-plan.js';
+export { assignedOf, manifestUnits, recordUnits, unitKey, unitsOfShard } from './plan/shard-plan.js';

@@ -16,7 +16,7 @@ import { mergeShards } from '../shard/merge-shards.js';
 import type { ShardReport } from '../shard/read-shard-report.js';
 import { readShardReport } from '../shard/read-shard-report.js';
 import { requireMergeInputBound, requireReadableOutput } from '../shard/merge-bounds.js';
-import { manifestUnits } from '../shard/shard-plan.js';
+import { manifestUnits } from '@mcp-eval/core';
 import { MAX_SHOWN_SHARD_PROBLEMS, shardProblems } from '../shard/shard-problems.js';
 import { cliVersion } from '../version.js';
 
