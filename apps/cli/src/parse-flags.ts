@@ -32,3 +32,23 @@ export function stringList(value: unknown, flag: string): string[] {
     return v;
   });
 }
+
+/** The last value of a flag that takes one (given twice, the later wins), or undefined when not given. */
+export function lastString(value: unknown, flag: string): string | undefined {
+  return stringList(value, flag).at(-1);
+}
+
+/** A bare flag: set only when given bare (`--strict`), as every command has read it. */
+export function isSet(value: unknown): boolean {
+  return value === true;
+}
+
+/** What cac gave, unchanged: for a flag whose reader parses it (reporters, targets, tracing, reviewed files). */
+export function given<T>(value: T): T {
+  return value;
+}
+
+/** A negated flag (`--no-color`): `false` when given, `true` from cac's default, else undefined. */
+export function negatable(value: unknown): boolean | undefined {
+  return typeof value === 'boolean' ? value : undefined;
+}

@@ -10,27 +10,14 @@ import type { ConformanceProtocol } from '../conformance/choose-eras.js';
 import { chooseEras, erasOf, runPlannedConformance, splitProtocol } from '../conformance/choose-eras.js';
 import { writeExpectedFailuresNote } from '../conformance/expected-failures-note.js';
 import type { Io } from '../io.js';
-import type { ReporterFlags } from '../output/prepare-reporters.js';
 import { createProgress } from '../output/progress.js';
 import { prepareOutput } from '../output/report-output.js';
-import { stringList } from '../parse-flags.js';
-import type { TargetFlags } from '../target/target-from-flags.js';
-import type { CatalogBudgetFlags } from '../target/catalog-budget-flags.js';
+import type { CONFORMANCE_FLAGS } from '../flags/conformance-flags.js';
+import type { FlagValues } from '../flags/flag.js';
 import { catalogBudgetFromFlags } from '../target/catalog-budget-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
 
-export interface ConformanceFlags extends TargetFlags, CatalogBudgetFlags, ReporterFlags {
-  readonly expectedFailures?: unknown;
-  readonly baseline?: unknown;
-  readonly baselineAnyTarget?: unknown;
-  readonly strict?: unknown;
-}
-
-/** The last value of a path flag given once or more. */
-function optionalPath(value: unknown, flag: string): string | undefined {
-  const [path] = stringList(value, flag).slice(-1);
-  return path;
-}
+export type ConformanceFlags = FlagValues<typeof CONFORMANCE_FLAGS>;
 
 /** The era of a single-era report's records, from its negotiated revision. */
 function eraOf(protocol: string | undefined): RecordEra | undefined {
@@ -55,17 +42,17 @@ export async function conformanceCommand(io: Io, flags: ConformanceFlags): Promi
   const protocol: ConformanceProtocol = both ? 'both' : targetProtocol;
   const catalogBudget = catalogBudgetFromFlags(flags);
   const identity = targetIdentity(target);
-  const strict = flags.strict === true;
+  const strict = flags.strict;
   if (flags.baselineAnyTarget !== undefined && flags.baseline === undefined)
     throw new UsageError('--baseline-any-target goes with --baseline <report.json>');
 
-  const expectedPath = optionalPath(flags.expectedFailures, '--expected-failures');
+  const expectedPath = flags.expectedFailures;
   // Loaded only when asked for: the YAML parser and the report validator stay off a plain run's start.
   const expected =
     expectedPath === undefined
       ? []
       : await (await import('../conformance/read-expected-failures.js')).readExpectedFailures(expectedPath, io);
-  const baselinePath = optionalPath(flags.baseline, '--baseline');
+  const baselinePath = flags.baseline;
   const baseline =
     baselinePath === undefined
       ? undefined

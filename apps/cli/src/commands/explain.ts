@@ -9,17 +9,13 @@ import { EXIT, UsageError, type ExitCode } from '../cli-error.js';
 import { rerunCase } from '../explain/rerun-case.js';
 import { resolveTarget, type TargetRow } from '../explain/resolve-target.js';
 import { formatSavedExplanation } from '../explain/saved-explanation.js';
+import type { EXPLAIN_FLAGS } from '../flags/explain-flags.js';
+import type { FlagValues } from '../flags/flag.js';
 import type { Io } from '../io.js';
 import { readManifest } from '../manifest/read-manifest.js';
-import { positiveInt, stringList } from '../parse-flags.js';
 import { readReportText } from '../read-report-text.js';
 
-export interface ExplainFlags {
-  readonly allowMutation?: boolean;
-  readonly timeout?: unknown;
-  readonly showServerText?: boolean;
-  readonly report?: unknown;
-}
+export type ExplainFlags = FlagValues<typeof EXPLAIN_FLAGS>;
 
 /** Most cases one target re-runs; a target matching more lists them and asks for one (each re-run talks to the server). */
 export const MAX_EXPLAINED_CASES = 5;
@@ -85,8 +81,8 @@ function combinedExit(codes: readonly ExitCode[]): ExitCode {
  * several matches or a bad manifest or report, 4 the server could not be started or reached.
  */
 export async function explainCommand(io: Io, target: string, manifestArg: string | undefined, flags: ExplainFlags): Promise<number> {
-  const timeoutMs = positiveInt(flags.timeout, '--timeout');
-  const [reportFile] = stringList(flags.report, '--report').slice(-1);
+  const timeoutMs = flags.timeout;
+  const reportFile = flags.report;
   const saved = reportFile === undefined ? undefined : await readSavedReport(io, reportFile);
   const manifest = saved === undefined ? await readManifest(manifestArg ?? DEFAULT_MANIFEST, io) : await optionalManifest(io, manifestArg);
   const source = reportFile === undefined ? (manifest?.file ?? DEFAULT_MANIFEST) : reportFile;
@@ -95,7 +91,7 @@ export async function explainCommand(io: Io, target: string, manifestArg: string
   if (resolved === undefined) throw new UsageError(`nothing in ${escapeLine(source)} matches \`${escapeLine(target)}\`; ${FORMS}`);
 
   const runnable = (id: string): CaseSpec | undefined => manifest?.cases.find((c) => c.id === id && c.kind !== 'behavior');
-  const options = { allowMutation: flags.allowMutation === true, timeoutMs, showServerText: flags.showServerText === true };
+  const options = { allowMutation: flags.allowMutation, timeoutMs, showServerText: flags.showServerText };
 
   if (resolved.ids.length > 1) {
     const specs = resolved.ids.map(runnable).filter((spec): spec is CaseSpec => spec !== undefined);

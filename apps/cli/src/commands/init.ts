@@ -11,19 +11,15 @@ import { starterCases } from '../init/starter-cases.js';
 import { toolProfiles } from '../init/tool-profile.js';
 import type { ToolProfile } from '../init/tool-profile.js';
 import { writtenServer } from '../init/written-server.js';
+import type { FlagValues } from '../flags/flag.js';
+import type { INIT_FLAGS } from '../flags/init-flags.js';
 import type { Io } from '../io.js';
-import { stringList } from '../parse-flags.js';
-import type { CatalogBudgetFlags } from '../target/catalog-budget-flags.js';
 import { catalogBudgetFromFlags } from '../target/catalog-budget-flags.js';
 import { readLiveCatalog } from '../target/read-live-catalog.js';
-import type { TargetFlags } from '../target/target-from-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
 import { cliVersion } from '../version.js';
 
-export interface InitFlags extends TargetFlags, CatalogBudgetFlags {
-  readonly out?: unknown;
-  readonly force?: boolean;
-}
+export type InitFlags = FlagValues<typeof INIT_FLAGS>;
 
 async function exists(path: string): Promise<boolean> {
   try {
@@ -70,9 +66,9 @@ function openWorldNote(tools: readonly ToolProfile[]): string[] {
 
 export async function initCommand(io: Io, flags: InitFlags): Promise<number> {
   const flagTarget = targetFromFlags(flags, io);
-  const [outArg = 'mcp-eval.yaml'] = stringList(flags.out, '--out').slice(-1);
+  const outArg = flags.out ?? 'mcp-eval.yaml';
   const out = resolve(io.cwd, outArg);
-  if (flags.force !== true && (await exists(out))) throw new UsageError(`${outArg} already exists; use --force to overwrite it`);
+  if (!flags.force && (await exists(out))) throw new UsageError(`${outArg} already exists; use --force to overwrite it`);
 
   const catalogBudget = catalogBudgetFromFlags(flags);
   const catalog = await readLiveCatalog(flagTarget, catalogBudget === undefined ? {} : { catalogBudget });

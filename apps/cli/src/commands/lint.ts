@@ -5,35 +5,23 @@ import { UsageError } from '../cli-error.js';
 import type { Io } from '../io.js';
 import { readCatalogFile } from '../lint/read-catalog-file.js';
 import { readSuppressions } from '../lint/read-suppressions.js';
-import type { ReporterFlags } from '../output/prepare-reporters.js';
+import type { FlagValues } from '../flags/flag.js';
+import type { LINT_FLAGS } from '../flags/lint-flags.js';
 import { prepareOutput } from '../output/report-output.js';
-import { numberInRange, stringList } from '../parse-flags.js';
-import type { CatalogBudgetFlags } from '../target/catalog-budget-flags.js';
 import { catalogBudgetFromFlags } from '../target/catalog-budget-flags.js';
 import { readLiveCatalog } from '../target/read-live-catalog.js';
-import type { FlagTarget, TargetFlags } from '../target/target-from-flags.js';
+import type { FlagTarget } from '../target/target-from-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
 
-export interface LintFlags extends TargetFlags, CatalogBudgetFlags, ReporterFlags {
-  readonly catalog?: unknown;
-  readonly suppressions?: unknown;
-  readonly threshold?: unknown;
-  readonly layer?: unknown;
-}
+export type LintFlags = FlagValues<typeof LINT_FLAGS>;
 
-function layers(value: unknown): readonly LintLayer[] | undefined {
-  const names = stringList(value, '--layer');
+function layers(names: readonly string[]): readonly LintLayer[] | undefined {
   if (names.length === 0) return undefined;
   return names.map((name) => {
     const layer = LINT_LAYERS.find((l) => l === name);
     if (layer === undefined) throw new UsageError(`--layer must be one of: ${LINT_LAYERS.join(', ')}`);
     return layer;
   });
-}
-
-function optionalPath(value: unknown, flag: string): string | undefined {
-  const [path] = stringList(value, flag).slice(-1);
-  return path;
 }
 
 /**
@@ -43,9 +31,9 @@ function optionalPath(value: unknown, flag: string): string | undefined {
  */
 export async function lintCommand(io: Io, flags: LintFlags): Promise<number> {
   const output = await prepareOutput(flags, io, { beside: '.' });
-  const threshold = numberInRange(flags.threshold, '--threshold', 0, 100);
+  const threshold = flags.threshold;
   const only = layers(flags.layer);
-  const catalogPath = optionalPath(flags.catalog, '--catalog');
+  const catalogPath = flags.catalog;
   const live = flags.stdio !== undefined || flags.url !== undefined || flags.fromConfig !== undefined;
   if ((catalogPath !== undefined) === live)
     throw new UsageError(
@@ -66,7 +54,7 @@ export async function lintCommand(io: Io, flags: LintFlags): Promise<number> {
   }
   const catalogBudget = catalogBudgetFromFlags(flags);
   const server = live ? targetFromFlags(flags, io) : undefined;
-  const { suppressions: fileSuppressions } = await readSuppressions(optionalPath(flags.suppressions, '--suppressions'), io);
+  const { suppressions: fileSuppressions } = await readSuppressions(flags.suppressions, io);
   // The reviewed file's lint entries are suppressions too, so the scores and the gate follow them.
   const suppressions = [...fileSuppressions, ...reviewedSuppressions(output.reviewed.entries, output.reviewed.today)];
 

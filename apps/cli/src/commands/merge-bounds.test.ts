@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { MAX_REPORT_BYTES } from '../read-report-text.js';
 import { MAX_MERGE_INPUT_BYTES } from '../shard/merge-bounds.js';
-import { assignedOf, recordUnits } from '../shard/shard-plan.js';
+import { assignedOf, recordUnits } from '@mcp-eval/core';
 import { runCli, scratchDir } from '../test-support/run-cli.js';
 
 const MIB = 1024 * 1024;

@@ -7,7 +7,7 @@ import { githubProfileErrors, sarifSchemaErrors } from '@mcp-eval/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_REPORT_BYTES } from '../read-report-text.js';
-import { shardOf } from '../shard/shard-of.js';
+import { shardOf } from '@mcp-eval/core';
 import { shardedManifest } from '../shard/test-support/sharded-manifest.js';
 import type { CliResult } from '../test-support/run-cli.js';
 import { runBin, runCli, scratchDir, writeManifest } from '../test-support/run-cli.js';

@@ -6,25 +6,21 @@ import { applyRunBaseline } from '../baseline/apply-run-baseline.js';
 import { requireSameTarget } from '../baseline/baseline-identity.js';
 import { readBaseline } from '../baseline/read-baseline.js';
 import { UsageError } from '../cli-error.js';
+import type { FlagValues } from '../flags/flag.js';
+import type { MERGE_FLAGS } from '../flags/merge-flags.js';
 import type { Io } from '../io.js';
 import { loadValidManifest } from '../manifest/read-manifest.js';
-import type { ReporterFlags } from '../output/prepare-reporters.js';
 import { prepareOutput } from '../output/report-output.js';
-import { fraction, stringList } from '../parse-flags.js';
 import { manifestHash } from '../shard/manifest-hash.js';
 import { mergeShards } from '../shard/merge-shards.js';
 import type { ShardReport } from '../shard/read-shard-report.js';
 import { readShardReport } from '../shard/read-shard-report.js';
 import { requireMergeInputBound, requireReadableOutput } from '../shard/merge-bounds.js';
-import { manifestUnits } from '../shard/shard-plan.js';
+import { manifestUnits } from '@mcp-eval/core';
 import { MAX_SHOWN_SHARD_PROBLEMS, shardProblems } from '../shard/shard-problems.js';
 import { cliVersion } from '../version.js';
 
-export interface MergeFlags extends ReporterFlags {
-  readonly baseline?: unknown;
-  readonly maxDrop?: unknown;
-  readonly baselineAnyTarget?: boolean;
-}
+export type MergeFlags = FlagValues<typeof MERGE_FLAGS>;
 
 /**
  * The manifest the shards ran, read from the path they recorded and kept only when it is byte for
@@ -52,11 +48,11 @@ async function shardManifest(shard: ShardReport, io: Io): Promise<{ readonly man
 export async function mergeCommand(io: Io, files: readonly string[], flags: MergeFlags): Promise<number> {
   if (files.length === 0) throw new UsageError('merge needs the shard reports: mcp-eval merge <report.json…>');
   if (files.length > MAX_SHARD_COUNT) throw new UsageError(`merge joins at most ${MAX_SHARD_COUNT} shard reports`);
-  const [baselinePath] = stringList(flags.baseline, '--baseline').slice(-1);
-  const maxDrop = fraction(flags.maxDrop, '--max-drop');
+  const baselinePath = flags.baseline;
+  const maxDrop = flags.maxDrop;
   if (maxDrop !== undefined && baselinePath === undefined)
     throw new UsageError('--max-drop applies only with --baseline <previous run.json>');
-  if (flags.baselineAnyTarget === true && baselinePath === undefined)
+  if (flags.baselineAnyTarget && baselinePath === undefined)
     throw new UsageError('--baseline-any-target applies only with --baseline <previous run.json>');
   const output = await prepareOutput(flags, io, { project: '.', inputs: files.map((path) => ({ role: 'shard report', path })) });
   const baseline = baselinePath === undefined ? undefined : await readBaseline(baselinePath, io);
@@ -81,7 +77,7 @@ export async function mergeCommand(io: Io, files: readonly string[], flags: Merg
       baselinePath,
       baseline,
       { ...(merged.manifest === undefined ? {} : { manifest: merged.manifest }), target: merged.target },
-      flags.baselineAnyTarget === true,
+      flags.baselineAnyTarget,
     );
     if (!('manifest' in ran)) throw new UsageError(`--baseline needs the manifest the shards ran: ${ran.why}`);
     const { manifest } = ran;

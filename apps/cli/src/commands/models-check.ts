@@ -1,4 +1,6 @@
 import { EXIT, UsageError } from '../cli-error.js';
+import type { FlagValues } from '../flags/flag.js';
+import type { MODELS_FLAGS } from '../flags/models-flags.js';
 import type { Io } from '../io.js';
 import { loadValidManifest } from '../manifest/read-manifest.js';
 import { formatProbes } from '../models-check/format-probe.js';
@@ -6,11 +8,8 @@ import type { ProbeResult } from '../models-check/probe-column.js';
 import { probeColumn } from '../models-check/probe-column.js';
 import { probeExit } from '../models-check/probe-exit.js';
 import { resolveColumn } from '../models-check/resolve-column.js';
-import { positiveInt } from '../parse-flags.js';
 
-export interface ModelsFlags {
-  readonly timeout?: string | number;
-}
+export type ModelsFlags = FlagValues<typeof MODELS_FLAGS>;
 
 /** `--timeout`'s ceiling: the manifest's own for `timeout_ms` (10 minutes). */
 export const MODELS_CHECK_MAX_TIMEOUT_MS = 600_000;
@@ -28,7 +27,7 @@ const ACTIONS = ['check'] as const;
 export async function modelsCommand(io: Io, action: string, manifestArg: string | undefined, flags: ModelsFlags): Promise<number> {
   if (!(ACTIONS as readonly string[]).includes(action))
     throw new UsageError(`unknown subcommand \`models ${action}\`; expected one of: ${ACTIONS.join(', ')}`);
-  const timeoutMs = positiveInt(flags.timeout, '--timeout');
+  const timeoutMs = flags.timeout;
   if (timeoutMs !== undefined && timeoutMs > MODELS_CHECK_MAX_TIMEOUT_MS)
     throw new UsageError(`--timeout must be at most ${MODELS_CHECK_MAX_TIMEOUT_MS}`);
   const manifest = await loadValidManifest(manifestArg ?? 'mcp-eval.yaml', io);

@@ -1,12 +1,13 @@
 import { parseReport } from '@mcp-eval/reporters';
 
 import { UsageError } from '../cli-error.js';
+import type { FlagValues } from '../flags/flag.js';
+import type { REPORTER_FLAGS } from '../flags/reporter-flags.js';
 import type { Io } from '../io.js';
-import type { ReporterFlags } from '../output/prepare-reporters.js';
 import { prepareOutput } from '../output/report-output.js';
 import { readReportText } from '../read-report-text.js';
 
-export type ReportFlags = ReporterFlags;
+export type ReportFlags = FlagValues<typeof REPORTER_FLAGS>;
 
 const MAX_SHOWN_ERRORS = 20;
 

@@ -23,7 +23,8 @@ import type { ConformanceProtocol } from '../conformance/choose-eras.js';
 import { chooseEras, erasOf, runPlannedConformance, splitProtocol, unreachableConnector } from '../conformance/choose-eras.js';
 import type { Io } from '../io.js';
 import { readSuppressions } from '../lint/read-suppressions.js';
-import type { ReporterFlags } from '../output/prepare-reporters.js';
+import type { FlagValues } from '../flags/flag.js';
+import type { SCAN_FLAGS } from '../flags/scan-flags.js';
 import type { MeasuredRun } from '../output/report-output.js';
 import { prepareOutput } from '../output/report-output.js';
 import type { DeferredProgress } from '../scan/deferred-progress.js';
@@ -32,12 +33,10 @@ import { lentConnector } from '../scan/lent-connector.js';
 import { prestarted } from '../scan/prestarted-connector.js';
 import type { LiveCatalog } from '../target/read-live-catalog.js';
 import { catalogFromWalk } from '../target/read-live-catalog.js';
-import type { FlagTarget, TargetFlags } from '../target/target-from-flags.js';
+import type { FlagTarget } from '../target/target-from-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
 
-export interface ScanFlags extends TargetFlags, ReporterFlags {
-  readonly strict?: unknown;
-}
+export type ScanFlags = FlagValues<typeof SCAN_FLAGS>;
 
 /**
  * `mcp-eval scan --stdio … | --url … | --from-config … --server …`: the first look at a server with
@@ -52,7 +51,7 @@ export interface ScanFlags extends TargetFlags, ReporterFlags {
 export async function scanCommand(io: Io, flags: ScanFlags): Promise<number> {
   const { both, targetFlags } = splitProtocol(flags);
   const server = targetFromFlags(targetFlags, io);
-  const conformance: ScanConformance = { protocol: both ? 'both' : server.protocol, strict: flags.strict === true };
+  const conformance: ScanConformance = { protocol: both ? 'both' : server.protocol, strict: flags.strict };
   const output = await prepareOutput(flags, io, { beside: '.' });
   const { suppressions } = await readSuppressions(undefined, io);
   const { entries, today } = output.reviewed;

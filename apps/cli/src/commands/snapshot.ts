@@ -4,15 +4,14 @@ import { createConnector } from '@mcp-eval/transports';
 
 import { targetIdentity } from '../baseline/target-identity.js';
 import type { Io } from '../io.js';
-import type { ReporterFlags } from '../output/prepare-reporters.js';
+import type { FlagValues } from '../flags/flag.js';
+import type { SNAPSHOT_FLAGS } from '../flags/snapshot-flags.js';
 import { prepareOutput } from '../output/report-output.js';
 import { snapshotSummary } from '../output/snapshot-summary.js';
-import type { CatalogBudgetFlags } from '../target/catalog-budget-flags.js';
 import { catalogBudgetFromFlags } from '../target/catalog-budget-flags.js';
-import type { TargetFlags } from '../target/target-from-flags.js';
 import { targetFromFlags } from '../target/target-from-flags.js';
 
-export interface SnapshotFlags extends TargetFlags, ReporterFlags, CatalogBudgetFlags {}
+export type SnapshotFlags = FlagValues<typeof SNAPSHOT_FLAGS>;
 
 /**
  * `mcp-eval snapshot --stdio "<command line>" | --url <url> | --from-config <file> --server <name>`:

@@ -1,12 +1,12 @@
 import { expandEnv, formatManifestError } from '@mcp-eval/core';
 
 import { EXIT, ManifestInvalidError } from '../cli-error.js';
+import type { FlagValues } from '../flags/flag.js';
+import type { VALIDATE_FLAGS } from '../flags/validate-flags.js';
 import type { Io } from '../io.js';
 import { loadValidManifest } from '../manifest/read-manifest.js';
 
-export interface ValidateFlags {
-  readonly requireEnv?: boolean;
-}
+export type ValidateFlags = FlagValues<typeof VALIDATE_FLAGS>;
 
 /**
  * `mcp-eval validate [manifest]`: everything `run` checks before it connects, without connecting.
@@ -17,7 +17,7 @@ export async function validateCommand(io: Io, manifestArg: string | undefined, f
   const manifest = await loadValidManifest(manifestArg ?? 'mcp-eval.yaml', io);
   const expanded = expandEnv(manifest, io.env);
   if (!expanded.ok) {
-    if (flags.requireEnv === true) throw new ManifestInvalidError(expanded.errors.map(formatManifestError).join('\n'));
+    if (flags.requireEnv) throw new ManifestInvalidError(expanded.errors.map(formatManifestError).join('\n'));
     // Located like an error, marked as a warning, so editors still link it.
     for (const e of expanded.errors) io.stderr.write(`${formatManifestError({ ...e, message: `warning: ${e.message}` })}\n`);
   }

@@ -35,12 +35,3 @@ export function modelRunOptions(flags: ModelRunFlags): ModelRunOptions {
     requireModels: flags.requireModels === true,
   };
 }
-
-/** Adds the flags to `run` (docs/cli.md lists each). */
-export function withModelOptions<C extends { option(name: string, description: string): C }>(command: C): C {
-  return command
-    .option('--trials <n>', `Trials per behavior case and model column (overrides golden.trials; default 5, at most ${MAX_TRIALS})`)
-    .option('--no-cache', 'Send every model trial; neither read nor write the outcome cache')
-    .option('--cache-dir <dir>', `Where model outcomes are cached (default ${DEFAULT_CACHE_DIR})`)
-    .option('--require-models', 'A model column with no key (and nothing cached) is an error, not a skip');
-}

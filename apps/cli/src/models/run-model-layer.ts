@@ -1,13 +1,11 @@
 import { resolve } from 'node:path';
 
-import type { BehaviorEvaluation, CaseSpec, Manifest } from '@mcp-eval/core';
-import { createBehaviorRoles, evaluateBehavior, HOST_PROMPTS } from '@mcp-eval/core';
+import type { BehaviorEvaluation, CaseSpec, Manifest, ShardSpec } from '@mcp-eval/core';
+import { createBehaviorRoles, evaluateBehavior, HOST_PROMPTS, shardOf } from '@mcp-eval/core';
 import { createOutcomeCache, createRunBudget } from '@mcp-eval/models';
 import type { Connector } from '@mcp-eval/protocol';
 
 import type { Io } from '../io.js';
-import type { ShardSpec } from '../shard/shard-flag.js';
-import { shardOf } from '../shard/shard-of.js';
 import type { ModelRunOptions } from './model-flags.js';
 
 export interface ModelLayerRun {

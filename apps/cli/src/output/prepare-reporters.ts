@@ -6,7 +6,7 @@ import { refuseInputDestinations } from './input-files.js';
 import type { ReporterTarget } from './reporter-targets.js';
 import { resolveReporterTargets } from './reporter-targets.js';
 
-/** The flags `withReporterOptions` registers: where reports go, and whether the console gets colour. */
+/** The flags of flags/reporter-flags.ts: where reports go, and whether the console gets colour. */
 export interface ReporterFlags {
   readonly reporter?: unknown;
   readonly outputDir?: string;

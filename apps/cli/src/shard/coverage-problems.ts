@@ -1,6 +1,6 @@
 import type { ShardReport } from './read-shard-report.js';
-import type { ShardUnit } from './shard-plan.js';
-import { assignedOf, recordUnits, unitKey } from './shard-plan.js';
+import type { ShardUnit } from '@mcp-eval/core';
+import { assignedOf, recordUnits, unitKey } from '@mcp-eval/core';
 import { shardName, unitName } from './unit-name.js';
 
 /**

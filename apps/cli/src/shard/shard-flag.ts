@@ -1,10 +1,7 @@
-import type { RunShard } from '@mcp-eval/core/record';
+import type { ShardSpec } from '@mcp-eval/core';
 import { MAX_SHARD_COUNT } from '@mcp-eval/core/record';
 
 import { UsageError } from '../cli-error.js';
-
-/** Which shard a run is: `--shard k/n`, 1 ≤ k ≤ n ≤ MAX_SHARD_COUNT. */
-export type ShardSpec = Pick<RunShard, 'index' | 'count'>;
 
 const SHARD = /^([1-9][0-9]{0,3})\/([1-9][0-9]{0,3})$/;
 

@@ -4,8 +4,8 @@ import { canonicalJson } from '@mcp-eval/core';
 import { baselineMismatches } from '../baseline/baseline-identity.js';
 import { assignmentProblems, manifestCoverageProblems } from './coverage-problems.js';
 import type { ShardReport } from './read-shard-report.js';
-import type { ShardUnit } from './shard-plan.js';
-import { shardOf } from './shard-of.js';
+import type { ShardUnit } from '@mcp-eval/core';
+import { shardOf } from '@mcp-eval/core';
 import { shardName, unitName } from './unit-name.js';
 
 /** Most problems `merge` names before `… and N more`. */

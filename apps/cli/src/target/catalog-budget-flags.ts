@@ -1,6 +1,5 @@
 import type { CatalogBudget } from '@mcp-eval/core';
 import { DEFAULT_CATALOG_BUDGET } from '@mcp-eval/core';
-import type { Command } from 'cac';
 
 import { positiveInt } from '../parse-flags.js';
 
@@ -20,17 +19,4 @@ export function catalogBudgetFromFlags(flags: CatalogBudgetFlags, base?: Catalog
   if (maxBytes === undefined && maxItems === undefined) return base;
   const from = base ?? DEFAULT_CATALOG_BUDGET;
   return { maxBytes: maxBytes ?? from.maxBytes, maxItems: maxItems ?? from.maxItems };
-}
-
-/** Registers the two flags with one help text for every command that walks a live catalog. */
-export function withCatalogBudgetOptions(command: Command): Command {
-  return command
-    .option(
-      '--max-catalog-bytes <bytes>',
-      'Most bytes one list walk may receive before it stops with catalog-budget-exceeded (default 67108864, 64 MiB)',
-    )
-    .option(
-      '--max-catalog-tools <n>',
-      'Most tools (or other items) one list walk may collect before it stops with catalog-budget-exceeded (default 50000)',
-    );
 }

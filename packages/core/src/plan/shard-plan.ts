@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 
-import type { CaseRecord, Manifest } from '@mcp-eval/core';
-import type { RunShard } from '@mcp-eval/core/record';
-
-import type { ShardSpec } from './shard-flag.js';
+import type { Manifest } from '../manifest/manifest-types.js';
+import type { CaseRecord, RunShard } from '../record.js';
 import { shardOf } from './shard-of.js';
+
+/** Which shard a run is: `--shard k/n`, 1 ≤ k ≤ n ≤ MAX_SHARD_COUNT. */
+export type ShardSpec = Pick<RunShard, 'index' | 'count'>;
 
 /** One unit of sharded work, as `shardOf` keys it: a deterministic case, or a behavior case on one model column. */
 export interface ShardUnit {
