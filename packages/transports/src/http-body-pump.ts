@@ -3,8 +3,9 @@ import type { Readable } from 'node:stream';
 function ignore(): void {}
 
 /**
- * Feeds a response body to `onChunk` as bytes arrive, until it ends or `onChunk` returns false
- * (then the body is paused, left for the caller to drain or destroy). Rejects when the body fails.
+ * Feeds a response body to `onChunk` as bytes arrive, until it ends, is destroyed, or `onChunk`
+ * returns false (then the body is paused, left for the caller to read on or destroy). A paused body
+ * is resumed, so a second pump reads on where the first stopped. Rejects when the body fails.
  * Plain listeners rather than an async iterator: no promise per chunk on the measuring path.
  */
 export function pumpBody(body: Readable, onChunk: (chunk: Buffer) => boolean): Promise<void> {
@@ -13,6 +14,7 @@ export function pumpBody(body: Readable, onChunk: (chunk: Buffer) => boolean): P
       body.off('data', onData);
       body.off('end', onEnd);
       body.off('error', onError);
+      body.off('close', onClose);
       // Whatever the caller does next (drain, destroy), a late error must not go unheard.
       body.on('error', ignore);
       if (error === undefined) resolve();
@@ -24,9 +26,12 @@ export function pumpBody(body: Readable, onChunk: (chunk: Buffer) => boolean): P
       finish();
     };
     const onEnd = (): void => finish();
+    const onClose = (): void => finish();
     const onError = (error: Error): void => finish(error);
     body.on('error', onError);
     body.on('end', onEnd);
+    body.on('close', onClose);
     body.on('data', onData);
+    body.resume();
   });
 }

@@ -163,7 +163,6 @@ export class HttpChannel implements Channel {
         expectedId: outbound.id,
         maxBytes: Math.min(this.#limits.maxResponseBytes, outbound.maxResponseBytes ?? Number.POSITIVE_INFINITY),
         abort,
-        release: () => drain(response),
         onNotification: (count) => dropAt(outbound, count, read, abort),
         wire: {
           recorder: this.#wire,
@@ -230,14 +229,6 @@ function ignore(): void {}
 function statusAnswer(status: number, response: HttpResponse): Answer {
   response.body.on('error', ignore).destroy();
   return status >= 200 && status < 300 ? { outcome: 'result', result: {} } : failure('http-status');
-}
-
-/**
- * What follows an answer on its stream is drained in the background (up to undici's dump limit,
- * then the socket is dropped), so the connection goes back to the pool instead of being cut.
- */
-function drain(response: HttpResponse): void {
-  (response.body as HttpResponse['body'] & { dump?: () => Promise<void> }).dump?.().catch(ignore);
 }
 
 /** A dropped stream: the request's own abort, as a client that lost its connection would. */

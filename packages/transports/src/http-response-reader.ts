@@ -16,8 +16,6 @@ export interface ReadContext {
   readonly maxBytes: number;
   /** Stops the underlying request (used once the cap is exceeded). */
   readonly abort: () => void;
-  /** Done with a stream that has given its answer: what follows is drained, not read. */
-  readonly release: () => void;
   readonly onServerRequest: (request: ServerRequest) => void;
   /** Told of each notification on the stream before the answer (the count so far). */
   readonly onNotification?: (count: number) => void;
@@ -99,9 +97,17 @@ export function headerValue(headers: HttpResponse['headers'], name: string): str
 }
 
 /**
+ * How long the rest of an answered SSE stream is read, for the wire log, before it is cut. A POST's
+ * stream should end with its answer; what a server sends after it is a wire defect the conformance
+ * assertions must see, and a stream held open past this costs one socket for this long, no more.
+ */
+export const SSE_TAIL_MS = 1_000;
+
+/**
  * Reads one Streamable HTTP response, JSON or SSE, incrementally and under a byte cap, into
  * `result` (filled as it goes, so a timeout or reset mid-body still leaves what had arrived). On an
- * event stream it stops at the answer: later events belong to no one. Within a request's own
+ * event stream it resolves at the answer: later events belong to no request, but they are read on
+ * in the background (within the same byte cap, for at most `SSE_TAIL_MS`) into the wire log. Within a request's own
  * stream, an error with a null id is the server's answer to a body it could not read (-32700...).
  */
 export async function readResponse(response: HttpResponse, context: ReadContext, result: ReadResult): Promise<ReadResult> {
@@ -154,26 +160,41 @@ async function readEventStream(body: Readable, context: ReadContext, result: Rea
     },
   });
   const decoder = new TextDecoder();
-  await pumpBody(body, (chunk) => {
-    result.bytes += chunk.byteLength;
-    if (result.bytes > context.maxBytes) return false;
+  let bytes = 0;
+  const feed = (chunk: Buffer): boolean => {
+    bytes += chunk.byteLength;
+    if (bytes > context.maxBytes) return false;
     utf8.push(chunk);
     parser.feed(decoder.decode(chunk, { stream: true }));
-    return result.answer === undefined;
-  });
+    return true;
+  };
+  await pumpBody(body, (chunk) => feed(chunk) && result.answer === undefined);
+  result.bytes = bytes;
   if (result.bytes > context.maxBytes) {
     result.oversized = true;
     context.abort();
     return result;
   }
   if (result.answer !== undefined) {
-    context.release();
+    readTail(body, feed);
     return result;
   }
   utf8.end();
   parser.feed(decoder.decode());
   parser.reset({ consume: true });
   return result;
+}
+
+/** The rest of an answered stream, read into the log until it ends, passes the cap or `SSE_TAIL_MS`. */
+function readTail(body: Readable, feed: (chunk: Buffer) => boolean): void {
+  const timer = setTimeout(() => body.destroy(), SSE_TAIL_MS);
+  timer.unref();
+  const settle = (): void => {
+    clearTimeout(timer);
+    // Stopped at the cap or failed: the stream is cut, not left paused on a pooled socket.
+    if (!body.readableEnded) body.destroy();
+  };
+  pumpBody(body, feed).then(settle, settle);
 }
 
 function considerMessage(message: IncomingMessage, context: ReadContext, result: ReadResult): void {
