@@ -53,7 +53,7 @@ const SCRIPT = `
 import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
-  buildManifestSchema, checks, compareWithBaseline, createRunReport, evaluate, findCheck, lintCatalog, parseCatalogFile, parseManifest,
+  buildManifestSchema, checks, createRunReport, evaluate, findCheck, judgeAgainstBaseline, lintCatalog, parseCatalogFile, parseManifest,
 } from '@mcp-eval/core';
 
 const require = createRequire(import.meta.url);
@@ -82,13 +82,16 @@ const parsed = parseManifest(readFileSync('mcp-eval.yaml', 'utf8'), 'mcp-eval.ya
 if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
 const cases = parsed.manifest.cases.map((c) => ({ id: c.id, check: findCheck(c.check), params: c.params, location: c.location }));
 const evaluation = await evaluate({ connector, cases });
-const baseline = evaluation.records.map((r) => r.id === 'catalog-budget' ? { ...r, measurements: { ...r.measurements, catalogBytes: 10 } } : r);
-const budgets = Object.fromEntries(parsed.manifest.cases.filter((c) => c.budget).map((c) => [c.id, c.budget]));
-const compared = compareWithBaseline(evaluation.records, baseline, { budgets });
-const report = createRunReport({
+const reportOf = (records) => createRunReport({
   command: 'run', toolVersion: '0.0.0', manifest: 'mcp-eval.yaml', target: { transport: 'stdio', protocol: evaluation.protocol },
-  startedAt: new Date(), durationMs: 1, records: compared.records, checks,
+  startedAt: new Date(), durationMs: 1, records, checks,
 });
+const baseline = reportOf(evaluation.records.map((r) => r.id === 'catalog-budget' ? { ...r, measurements: { ...r.measurements, catalogBytes: 10 } } : r));
+const compared = judgeAgainstBaseline({
+  records: evaluation.records, modelRecords: [], baseline, cases: parsed.manifest.cases,
+  failOnInconclusive: false, catalog: undefined, driftFailOn: undefined,
+});
+const report = reportOf(compared.records);
 const file = parseCatalogFile(catalogText);
 const lint = lintCatalog(file.tools, { threshold: 70 });
 const schema = JSON.parse(readFileSync(require.resolve('@mcp-eval/core/manifest.schema.json'), 'utf8'));
@@ -107,9 +110,9 @@ process.stdout.write(JSON.stringify({
 /** A strict TypeScript consumer that implements the Connection port itself. */
 const CONSUMER_TS = `
 import type { CaseRecord, Connection, Connector, Manifest, RunReport } from '@mcp-eval/core';
-import { checks, compareWithBaseline, evaluate, lintCatalog, parseManifest } from '@mcp-eval/core';
+import { checks, evaluate, judgeAgainstBaseline, lintCatalog, parseManifest } from '@mcp-eval/core';
 
-export async function run(text: string, connector: Connector): Promise<readonly CaseRecord[]> {
+export async function run(text: string, connector: Connector, baseline: RunReport): Promise<readonly CaseRecord[]> {
   const parsed = parseManifest(text, 'mcp-eval.yaml', checks);
   if (!parsed.ok) return [];
   const manifest: Manifest = parsed.manifest;
@@ -118,7 +121,10 @@ export async function run(text: string, connector: Connector): Promise<readonly 
     return check ? [{ id: c.id, check, params: c.params }] : [];
   });
   const { records } = await evaluate({ connector, cases });
-  return compareWithBaseline(records, records).records;
+  const judged = judgeAgainstBaseline({
+    records, modelRecords: [], baseline, cases: manifest.cases, failOnInconclusive: false, catalog: undefined, driftFailOn: undefined,
+  });
+  return judged.records;
 }
 export function gate(tools: unknown[]): boolean {
   return lintCatalog(tools).gatePassed;

@@ -3,7 +3,7 @@ import type { RecordFields } from '../copy-record.js';
 import type { CaseRecord, CheckInfo, Finding, LintLayer, LintSeverity } from '../record.js';
 import { LINT_LAYERS } from '../record.js';
 import { safeToolName } from '../tool-name.js';
-import type { LintHit, LintRule } from './lint-rule.js';
+import type { LintRule } from './lint-rule.js';
 import { WHOLE_CATALOG } from './lint-rule.js';
 import type { CatalogListingDefect, LintCatalog } from './read-catalog.js';
 import { readCatalog } from './read-catalog.js';
