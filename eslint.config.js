@@ -47,6 +47,16 @@ export default tseslint.config(
     },
   },
   {
+    // Size walls: a function past 80 lines or a file past 300 is doing more than one thing. Tests,
+    // their harnesses and fixture servers are exempt (a table of cases is long by nature).
+    files: ['packages/**/*.ts', 'apps/**/*.ts', 'packages/**/*.tsx', 'apps/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/test-support/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: ['**/*.test.ts', 'apps/cli/src/**', 'fixtures/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
