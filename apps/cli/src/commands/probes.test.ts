@@ -55,7 +55,7 @@ describe('mcp-eval probes', () => {
     }
     const text = await runCli(['probes', 'task-completion']);
     expect(text.stdout).toMatch(/^== Model checks/m);
-    expect(text.stdout).toMatch(/^task-completion \(behavior\): Task completion$/m);
+    expect(text.stdout).toMatch(/^task-completion \(behavior, high\): Task completion$/m);
     expect(text.stdout).toMatch(/^ {4}rubric +required +/m);
     expect(text.stdout).toMatch(/^ {4}rubric-met +/m);
   });
