@@ -98,7 +98,8 @@ async function sdkChild(tools) {
   let version = '';
   for (let round = 0; round < ROUNDS; round += 1) {
     const started = performance.now();
-    const client = new Client({ name: 'bench-sdk', version: '0' }, { versionNegotiation: { mode: 'auto' } });
+    // listTools() without a cursor walks every page itself; its default cap (64 pages) would stop 5,000 tools.
+    const client = new Client({ name: 'bench-sdk', version: '0' }, { versionNegotiation: { mode: 'auto' }, listMaxPages: 0 });
     await client.connect(
       new StdioClientTransport({ command: spec.command, args: spec.args, env: { ...process.env, ...spec.env }, stderr: 'ignore' }),
     );
