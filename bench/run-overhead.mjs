@@ -7,7 +7,7 @@
 //     mcp-eval's `protocol: auto`, and v1 `@modelcontextprotocol/sdk` against mcp-eval pinned to
 //     2025-11-25;
 //   - `mcp-eval --version` vs `node -e 0` (cold start).
-// Prints medians and ratios. Targets: run overhead ratio <= 1.5; cold start ratio <= 2.
+// Prints medians, ratios and the load average. Targets: run overhead ratio <= 1.5; cold start ratio <= 2.
 //
 // Usage: pnpm build && node bench/run-overhead.mjs [rounds]   (default 7)
 import { spawnSync } from 'node:child_process';
@@ -17,6 +17,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { stdioFixture } from '@mcp-eval/fixture-servers';
+
+import { loadAverageSpan } from './load-average.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 7);
 const CASES = 200;
@@ -55,6 +57,7 @@ const sides = {
   'mcp-eval --version': () => wall(process.execPath, [cli, '--version']),
   'node -e 0': () => wall(process.execPath, ['-e', '0']),
 };
+const span = loadAverageSpan();
 const times = Object.fromEntries(Object.keys(sides).map((k) => [k, []]));
 try {
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -74,3 +77,4 @@ const ratios = [
 ];
 for (const [name, ratio, target] of ratios)
   console.log(`${name.padEnd(46)} ${ratio.toFixed(2)}  (target <= ${target}: ${ratio <= target ? 'met' : 'NOT met'})`);
+console.log(span.line());

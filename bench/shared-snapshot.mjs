@@ -4,7 +4,7 @@
 // stdio pinned to 2025-11-25, vs the bare official SDK client (v1) reading the catalog once and
 // making the same 200 calls, in fresh processes, rounds interleaved. Before the snapshot every case
 // walked the 4 pages again (ratio about 2.4); with it, one walk per connection.
-// Prints medians and the ratio. Target: ratio <= 1.2.
+// Prints medians, the ratio and the load average. Target: ratio <= 1.2.
 //
 // Usage: pnpm build && node bench/shared-snapshot.mjs [rounds]   (default 7)
 import { spawnSync } from 'node:child_process';
@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { stdioFixture } from '@mcp-eval/fixture-servers';
+
+import { loadAverageSpan } from './load-average.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 7);
 const CASES = 200;
@@ -49,6 +51,7 @@ const sides = {
   'SDK v1 client, 1 walk + 200 calls': () =>
     wall(process.execPath, [sdkScript, String(CASES), TOOL, fixture.command, ...fixture.args], env),
 };
+const span = loadAverageSpan();
 const times = Object.fromEntries(Object.keys(sides).map((k) => [k, []]));
 try {
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -62,3 +65,4 @@ console.log(`medians of ${ROUNDS} interleaved rounds (ms), ${CASES} cases / call
 for (const [name, xs] of Object.entries(times)) console.log(`${name.padEnd(46)} ${median(xs).toFixed(0).padStart(7)}`);
 const ratio = median(times['mcp-eval run, 200 schema-guessability cases']) / median(times['SDK v1 client, 1 walk + 200 calls']);
 console.log(`shared snapshot: mcp-eval vs SDK v1 ${ratio.toFixed(2)}  (target <= 1.2: ${ratio <= 1.2 ? 'met' : 'NOT met'})`);
+console.log(span.line());

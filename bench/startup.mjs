@@ -3,7 +3,7 @@
 //   - `mcp-eval --version` (the published bin, bin/mcp-eval.cjs) vs `node -e 0`, and dist/cli.js's own;
 //   - `mcp-eval run` on a one-case manifest (discovery-cost) against server-everything over stdio
 //     vs a script doing the same job with the bare official SDK client (connect, list tools, close).
-// Prints p50s and ratios, and the bytes and files the CLI bundle's start path loads.
+// Prints p50s, ratios and the load average, and the bytes and files the CLI bundle's start path loads.
 // Targets: --version <= 1.15x node -e 0; the one-case run <= 1.1x the SDK script.
 //
 // Usage: pnpm build && node bench/startup.mjs [rounds]   (default 21)
@@ -14,6 +14,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { everythingStdio } from '@mcp-eval/fixture-servers';
+
+import { loadAverageSpan } from './load-average.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 21);
 const cli = fileURLToPath(new URL('../apps/cli/dist/cli.js', import.meta.url));
@@ -68,6 +70,7 @@ const sides = {
     wall(process.execPath, [bin, 'run', manifest, '--reporter', `json=${join(dir, 'r.json')}`]),
   'SDK v1 client: connect, list, close': () => wall(process.execPath, [sdkScript, server.command, ...server.args]),
 };
+const span = loadAverageSpan();
 const times = Object.fromEntries(Object.keys(sides).map((k) => [k, []]));
 try {
   for (let round = 0; round < ROUNDS; round += 1) for (const [name, run] of Object.entries(sides)) times[name].push(run());
@@ -89,3 +92,4 @@ for (const [name, ratio, target] of ratios)
   console.log(
     `${name.padEnd(40)} ${ratio.toFixed(3)}${target === undefined ? '' : `  (target <= ${target}: ${ratio <= target ? 'met' : 'NOT met'})`}`,
   );
+console.log(span.line());

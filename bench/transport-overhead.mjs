@@ -5,7 +5,7 @@
 //      both against `@modelcontextprotocol/server-everything` (`echo`), one server process each;
 //   2. 2026-07-28, Streamable HTTP: the v2 `@modelcontextprotocol/client` vs `@mcp-eval/transports`,
 //      both against the same reference fixture HTTP server on 127.0.0.1 (`echo`).
-// Prints p50 and p95 per side and the ratio (ours / SDK). Target: p50 ratio at most 1.10.
+// Prints p50 and p95 per side, the ratio (ours / SDK) and the load average. Target: p50 ratio at most 1.10.
 //
 // Usage: pnpm build && node bench/transport-overhead.mjs [calls]   (default 500, after 50 warm-up)
 import { createRequire } from 'node:module';
@@ -15,6 +15,8 @@ import { createConnector } from '@mcp-eval/transports';
 import { Client as ClientV2, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+
+import { loadAverageSpan } from './load-average.mjs';
 
 const CALLS = Number(process.argv[2] ?? 500);
 const WARMUP = 50;
@@ -100,6 +102,7 @@ async function modernHttp() {
   }
 }
 
+const span = loadAverageSpan();
 const rows = [row('legacy stdio, server-everything', await legacyStdio()), row('2026-07-28 HTTP, reference fixture', await modernHttp())];
 console.log(`tools/call round trips, ${CALLS} per side after ${WARMUP} warm-up, interleaved (ms)`);
 console.log(
@@ -108,3 +111,4 @@ console.log(
 for (const r of rows) console.log(r.line);
 const worst = Math.max(...rows.map((r) => r.p50Ratio));
 console.log(`worst p50 ratio ${worst.toFixed(3)} (target <= 1.10): ${worst <= 1.1 ? 'met' : 'NOT met'}`);
+console.log(span.line());
