@@ -57,7 +57,7 @@ describe('walkList byte counts over a real server', () => {
   const stringified = (value: unknown): number => Buffer.byteLength(JSON.stringify(value), 'utf8');
   const entry = (tool: JsonObject) => ({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema });
 
-  it.each([
+  it.each<[string, Readonly<Record<string, string>>]>([
     ['plain text', {}],
     ['text JSON must escape (lone surrogates, controls, U+2028, astral)', { FIXTURE_HOSTILE_TEXT: '1' }],
   ])('measures %s as JSON.stringify encodes it, the catalog and each tool entry', async (_name, env) => {
