@@ -1,9 +1,13 @@
+import { stdioFixture } from '@mcp-eval/fixture-servers';
+import type { JsonObject } from '@mcp-eval/protocol';
+import { createConnector } from '@mcp-eval/transports';
 import { describe, expect, it } from 'vitest';
 
 import { discoveryCost } from '../checks/discovery-cost.js';
 import { pagination } from '../checks/pagination.js';
 import { tokenCost } from '../checks/token-cost.js';
 import { MAX_ITEM_DEPTH } from './catalog-budget.js';
+import { walkList } from './walk-list.js';
 import { evaluateCheck } from '../test-support/evaluate-check.js';
 import { expectNoCanary } from '../test-support/expect-no-canary.js';
 
@@ -46,5 +50,31 @@ describe('walkList over an entry nested 10,000 levels deep', () => {
   it('is no pagination defect', async () => {
     const record = await evaluateCheck(pagination, {}, 'hostile-catalog', 'stdio', deep);
     expect(record).toMatchObject({ status: 'pass', label: 'pages-valid', measurements: { tools: 3, pages: 1 } });
+  });
+});
+
+describe('walkList byte counts over a real server', () => {
+  const stringified = (value: unknown): number => Buffer.byteLength(JSON.stringify(value), 'utf8');
+  const entry = (tool: JsonObject) => ({ name: tool.name, description: tool.description, inputSchema: tool.inputSchema });
+
+  it.each<[string, Readonly<Record<string, string>>]>([
+    ['plain text', {}],
+    ['text JSON must escape (lone surrogates, controls, U+2028, astral)', { FIXTURE_HOSTILE_TEXT: '1' }],
+  ])('measures %s as JSON.stringify encodes it, the catalog and each tool entry', async (_name, env) => {
+    const connection = await createConnector(stdioFixture('catalog', { FIXTURE_TOOLS: '120', FIXTURE_PAGE_SIZE: '50', ...env }), {
+      protocol: '2025-11-25',
+    }).connect();
+    try {
+      const walk = await walkList(connection, 'tools/list', 10, { timeoutMs: 10_000 });
+      expect(walk.problem).toBeUndefined();
+      expect(walk.pages).toBe(3);
+      expect(walk.items).toHaveLength(120);
+      if (env.FIXTURE_HOSTILE_TEXT === '1') expect(String(walk.items[0]?.description)).toContain('\ud800');
+      expect(walk.bytes).toBe(stringified(walk.items));
+      const wrong = walk.items.filter((tool) => walk.entryBytes.get(tool) !== stringified(entry(tool)));
+      expect(wrong.map((tool) => tool.name)).toEqual([]);
+    } finally {
+      await connection.close();
+    }
   });
 });

@@ -2,12 +2,14 @@ import type { Connection, FailureKind, JsonObject, RequestOptions } from '@mcp-e
 import { isRecord } from '@mcp-eval/protocol';
 import type { CatalogBudget } from './catalog-budget.js';
 import { DEFAULT_CATALOG_BUDGET, MAX_ITEM_DEPTH } from './catalog-budget.js';
-import { measureJson } from './measure-json.js';
+import { measureEntry, measureJson } from './measure-json.js';
+import { TOOL_ENTRY_MEMBERS } from './tool-entry.js';
 
 export type ListMethod = 'tools/list' | 'resources/list' | 'resources/templates/list' | 'prompts/list';
 
-const ITEMS_KEY: Record<ListMethod, { readonly items: string; readonly identity: string }> = {
-  'tools/list': { items: 'tools', identity: 'name' },
+/** Each list's items array and identity member, and for tools the entry members priced per item. */
+const ITEMS_KEY: Record<ListMethod, { readonly items: string; readonly identity: string; readonly entry?: ReadonlySet<string> }> = {
+  'tools/list': { items: 'tools', identity: 'name', entry: TOOL_ENTRY_MEMBERS },
   'resources/list': { items: 'resources', identity: 'uri' },
   'resources/templates/list': { items: 'resourceTemplates', identity: 'uriTemplate' },
   'prompts/list': { items: 'prompts', identity: 'name' },
@@ -38,6 +40,11 @@ export interface ListWalk {
   readonly pages: number;
   /** UTF-8 bytes of every item (`items` and `tooDeep`) encoded as one compact JSON array. */
   readonly bytes: number;
+  /**
+   * `tools/list` only (empty for other lists): per tool (`items` and `tooDeep`), the UTF-8 bytes of
+   * its `TOOL_ENTRY_MEMBERS` as one compact JSON object, measured in the same pass as `bytes`.
+   */
+  readonly entryBytes: ReadonlyMap<JsonObject, number>;
   /** Bytes received for the pages walked, as the transport measured them. */
   readonly receivedBytes: number;
   /** Sum of page latencies. */
@@ -64,9 +71,10 @@ export async function walkList(
   options: RequestOptions = {},
   budget: CatalogBudget = DEFAULT_CATALOG_BUDGET,
 ): Promise<ListWalk> {
-  const { items: itemsKey, identity } = ITEMS_KEY[method];
+  const { items: itemsKey, identity, entry } = ITEMS_KEY[method];
   const items: JsonObject[] = [];
   const tooDeep: JsonObject[] = [];
+  const entryBytes = new Map<JsonObject, number>();
   const seenIds = new Set<string>();
   const seenCursors = new Set<string>();
   let cursor: string | undefined;
@@ -77,7 +85,7 @@ export async function walkList(
   let itemBytes = 0;
   const done = (extra: Partial<ListWalk> = {}): ListWalk => {
     const count = items.length + tooDeep.length;
-    return { items, tooDeep, pages, bytes: 2 + Math.max(0, count - 1) + itemBytes, receivedBytes, latencyMs, ...extra };
+    return { items, tooDeep, pages, bytes: 2 + Math.max(0, count - 1) + itemBytes, entryBytes, receivedBytes, latencyMs, ...extra };
   };
 
   for (;;) {
@@ -99,8 +107,10 @@ export async function walkList(
       if (seenIds.has(id)) return done({ problem: 'duplicate-item', problemPage: pages });
       if (items.length + tooDeep.length >= budget.maxItems) return done({ problem: 'budget-exceeded', problemPage: pages });
       seenIds.add(id);
-      const size = measureJson(item);
+      // One walk per item, as it arrives: its bytes, its depth and, for a tool, its entry's bytes.
+      const size = measureEntry(item, entry);
       itemBytes += size.bytes;
+      if (entry !== undefined) entryBytes.set(item as JsonObject, size.entryBytes);
       (size.depth > MAX_ITEM_DEPTH ? tooDeep : items).push(item as JsonObject);
     }
     if (next === undefined || next === '') return done();

@@ -8,6 +8,7 @@ import { evaluatedNothing } from '../evaluated-nothing.js';
 import { MAX_ITEM_DEPTH } from '../catalog/catalog-budget.js';
 import { listTools } from '../catalog/list-tools.js';
 import { measureJson } from '../catalog/measure-json.js';
+import { TOOL_ENTRY_MEMBERS } from '../catalog/tool-entry.js';
 import type { Finding } from '../record.js';
 import type { StarterCase, StarterInput } from '../starter/starter-case.js';
 import { plural, roundUp } from '../starter/call-entries.js';
@@ -33,11 +34,8 @@ const BYTES_PER_TOKEN = 4;
 
 /** The complete entry as a model sees it: name, description and input schema, nothing else. */
 export function entryBytes(tool: JsonObject): number {
-  const entry = {
-    name: tool.name,
-    ...(tool.description === undefined ? {} : { description: tool.description }),
-    ...(tool.inputSchema === undefined ? {} : { inputSchema: tool.inputSchema }),
-  };
+  const entry: Record<string, unknown> = {};
+  for (const member of TOOL_ENTRY_MEMBERS) if (Object.hasOwn(tool, member)) entry[member] = tool[member];
   return measureJson(entry).bytes;
 }
 
@@ -116,7 +114,8 @@ export const tokenCost = defineCheck<Static<typeof params>, TokenCostLabel>({
     const tooDeep = new Set(walk.tooDeep);
     // Listing order is lost between the two arrays; entries too deep follow the others.
     const findings: Finding[] = [...walk.items, ...walk.tooDeep].map((tool) => {
-      const bytes = entryBytes(tool);
+      // Measured once, as the walk received the tool; entryBytes only for a walk that did not.
+      const bytes = walk.entryBytes.get(tool) ?? entryBytes(tool);
       const tokens = estimateTokens(bytes);
       totalTokens += tokens;
       largestToolTokens = Math.max(largestToolTokens, tokens);
