@@ -21,7 +21,7 @@
 //   (default 5 rounds, both servers; 0 rounds: the cross-check only)
 import { readFileSync } from 'node:fs';
 
-import { CONFORMANCE_CHECKS } from '@mcp-eval/core';
+import { conformanceChecks } from '@mcp-eval/core';
 import { startEverythingHttp, startHttpFixture } from '@mcp-eval/fixture-servers';
 
 import { loadAverageSpan } from './load-average.mjs';
@@ -31,6 +31,8 @@ import { declaredCapabilities, ERA_OF, install, mcpEvalRun, officialRun, SUITE }
 import { byRecord, byRequirement, exclusion, officialVerdict, pairOutcome } from './official-conformance-tally.mjs';
 
 const REVISIONS = ['2025-11-25', '2026-07-28'];
+/** Each assertion's definition by id (its `requirements` are the rows it cites). */
+const DEFINITIONS = Object.fromEntries(conformanceChecks.map((definition) => [definition.id, definition]));
 const SERVERS = {
   reference: { name: 'reference fixture', start: () => startHttpFixture('reference') },
   everything: { name: 'server-everything', start: () => startEverythingHttp() },
@@ -45,7 +47,7 @@ function requirementLevels() {
 /** A pair naming an assertion that does not exist or a row it does not cite is a bug in the table. */
 function checkPairs(levels) {
   for (const [id, pair] of Object.entries(PAIRS)) {
-    const requirements = CONFORMANCE_CHECKS[pair.assertion]?.requirements;
+    const requirements = DEFINITIONS[pair.assertion]?.requirements;
     if (!requirements) throw new Error(`pair ${id}: no assertion ${pair.assertion}`);
     for (const row of pair.rows) {
       if (!requirements.includes(row)) throw new Error(`pair ${id}: ${pair.assertion} does not cite ${row}`);
@@ -126,7 +128,7 @@ async function benchServer({ name, start }, rounds, levels) {
     }
     const rows = await crossCheck(server.url, ours, revisions);
     const records = byRecord(rows);
-    const requirements = byRequirement(rows, CONFORMANCE_CHECKS, levels);
+    const requirements = byRequirement(rows, DEFINITIONS, levels);
     printPairs(rows);
     printManyToOne(records);
     printRecords(records);
