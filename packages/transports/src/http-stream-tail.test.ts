@@ -28,18 +28,15 @@ function framesAfterAnswer(connection: WireConnection): number {
 }
 
 describe('the rest of an answered SSE stream', () => {
-  it.each(['2026-07-28', '2025-11-25'] as const)(
-    'is read into the wire log after the call has its answer (%s)',
-    async (protocol) => {
-      const server = await startHttpFixture('wire-flaws', { FIXTURE_FLAW: 'progress-after-answer' });
-      connections.defer(() => server.close());
-      const connection = await connections.connect({ transport: 'http', url: server.url }, { protocol });
-      const call = await connection.request('tools/call', { name: 'echo', arguments: { message: 'hi' } }, { meta: { progressToken: 't' } });
-      expect(outcomeOf(call)).toBe('result');
-      // The progress after the answer was written in its own chunk: the log holds it once it is read.
-      expect(await eventually(() => framesAfterAnswer(connection) === 1)).toBe(true);
-    },
-  );
+  it.each(['2026-07-28', '2025-11-25'] as const)('is read into the wire log after the call has its answer (%s)', async (protocol) => {
+    const server = await startHttpFixture('wire-flaws', { FIXTURE_FLAW: 'progress-after-answer' });
+    connections.defer(() => server.close());
+    const connection = await connections.connect({ transport: 'http', url: server.url }, { protocol });
+    const call = await connection.request('tools/call', { name: 'echo', arguments: { message: 'hi' } }, { meta: { progressToken: 't' } });
+    expect(outcomeOf(call)).toBe('result');
+    // The progress after the answer was written in its own chunk: the log holds it once it is read.
+    expect(await eventually(() => framesAfterAnswer(connection) === 1)).toBe(true);
+  });
 
   it('is cut once SSE_TAIL_MS has passed on a stream held open after its answer, and the connection serves on', async () => {
     const server = await startHttpFixture('never-answers');
