@@ -151,6 +151,9 @@ export class HttpChannel implements Channel {
 
   /** Reads the body under the caps; a redirect is refused unread. */
   async #answerOf(status: number, response: HttpResponse, outbound: Outbound, read: ReadResult, abort: () => void): Promise<Answer> {
+    // undici fails a body destroyed before its end with an AbortError: every path here that ends a
+    // body early (a redirect, the cap, a timeout) must not leave that error unheard.
+    response.body.on('error', ignore);
     if (isRedirect(status)) {
       // Never followed: following would carry the body and credential headers to another origin.
       response.body.destroy();
