@@ -205,12 +205,12 @@ export async function test(check: CheckDefinition, connector: Connector): Promis
 `;
 
 // Packing and a real npm install take a while (the registry when npm's cache is cold).
-describe('@mcp-eval/core installed alone from its tarball', { timeout: 300_000 }, () => {
+describe('@mcp-eval/core installed alone from its tarball', { timeout: 600_000 }, () => {
   let project: PackedProject | undefined;
 
   beforeAll(async () => {
     project = await installPacked([coreDir], { transitive: [protocolDir] });
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     await project?.remove();

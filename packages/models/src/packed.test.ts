@@ -68,12 +68,12 @@ export function port(): ModelPort | undefined {
 `;
 
 // Packing and a real npm install (the AI SDK from npm's cache or the registry) take a while.
-describe('@mcp-eval/models installed from its tarball', { timeout: 300_000 }, () => {
+describe('@mcp-eval/models installed from its tarball', { timeout: 600_000 }, () => {
   let project: PackedProject | undefined;
 
   beforeAll(async () => {
     project = await installPacked([coreDir, modelsDir], { transitive: [protocolDir] });
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     await project?.remove();

@@ -61,12 +61,12 @@ export const connector: Connector = {
 `;
 
 // Packing and a real npm install take a while.
-describe('@mcp-eval/protocol installed from its tarball', { timeout: 300_000 }, () => {
+describe('@mcp-eval/protocol installed from its tarball', { timeout: 600_000 }, () => {
   let project: PackedProject | undefined;
 
   beforeAll(async () => {
     project = await installPacked([protocolDir]);
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     await project?.remove();

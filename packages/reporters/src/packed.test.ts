@@ -54,12 +54,12 @@ export async function render(name: string, text: string, options: FormatOptions)
 `;
 
 // Packing and a real npm install take a while (the registry when npm's cache is cold).
-describe('@mcp-eval/reporters installed from its tarball', { timeout: 300_000 }, () => {
+describe('@mcp-eval/reporters installed from its tarball', { timeout: 600_000 }, () => {
   let project: PackedProject | undefined;
 
   beforeAll(async () => {
     project = await installPacked([coreDir, reportersDir], { transitive: [protocolDir] });
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     await project?.remove();

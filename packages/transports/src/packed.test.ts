@@ -56,12 +56,12 @@ export function failed(exchange: Exchange): boolean {
 `;
 
 // Packing and a real npm install take a while (the registry when npm's cache is cold).
-describe('@mcp-eval/transports installed from its tarball', { timeout: 300_000 }, () => {
+describe('@mcp-eval/transports installed from its tarball', { timeout: 600_000 }, () => {
   let project: PackedProject | undefined;
 
   beforeAll(async () => {
     project = await installPacked([transportsDir], { transitive: [protocolDir] });
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     await project?.remove();
