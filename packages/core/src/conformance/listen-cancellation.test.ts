@@ -30,7 +30,8 @@ describe('listen-cancellation', () => {
     expect(legacy).toMatchObject({ status: 'skip', label: 'era-legacy' });
     const quiet = await conformanceCase(listenCancellation, 'sloppy-modern', 'stdio', '2026-07-28');
     expect(quiet).toMatchObject({ status: 'skip', label: 'capability-not-declared' });
-    const silent = await conformanceCase(listenCancellation, 'listen-flaws', 'stdio', '2026-07-28', { FIXTURE_FLAW: 'silent' });
+    // A silent subscription is awaited for the whole per-request limit, so it gets a short one (3 s).
+    const silent = await conformanceCase(listenCancellation, 'listen-flaws', 'stdio', '2026-07-28', { FIXTURE_FLAW: 'silent' }, 3_000);
     expect(silent).toMatchObject({ status: 'skip', label: 'no-subscription' });
   });
 });

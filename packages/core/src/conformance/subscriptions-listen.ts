@@ -15,7 +15,7 @@ const LABELS = {
     'The subscription stream opened with notifications/subscriptions/acknowledged, every notification on it carried the subscriptionId (the listen request id), only requested types followed, and the server kept serving once the client closed the stream.',
   'listen-refused':
     'subscriptions/listen was answered with an error although a list-changed capability is declared (jsonRpcCode says which).',
-  'acknowledgement-missing': 'No notifications/subscriptions/acknowledged arrived on the stream within the listen window.',
+  'acknowledgement-missing': 'No notifications/subscriptions/acknowledged arrived on the stream within the per-request limit.',
   'acknowledgement-not-first': 'Another message came on the stream before notifications/subscriptions/acknowledged.',
   'subscription-id-missing':
     'A notification on the stream lacked _meta io.modelcontextprotocol/subscriptionId, or named another id than the listen request.',
@@ -32,23 +32,11 @@ const LABELS = {
 export type SubscriptionsListenLabel = keyof typeof LABELS;
 
 /**
- * How long the acknowledgement is awaited, beyond two handshake round trips, before the client
- * ends the subscription. It is a server's first write, so the round trips carry it from a distant
- * server and this margin covers a loaded one; small, since a silent server pays all of it.
- */
-const LISTEN_WINDOW_MS = 250;
-
-/**
  * How long a subscription is watched past its acknowledgement before the client ends it:
  * what a server sends right after acknowledging (an unrequested type, an unstamped notification)
  * arrives within it on loopback and on a nearby server.
  */
 const LISTEN_TAIL_MS = 100;
-
-/** The window for this connection: the margin plus two of its handshake's round trips, within the request limit. */
-function listenWindowMs(handshakeLatencyMs: number, timeoutMs: number): number {
-  return Math.min(LISTEN_WINDOW_MS + 2 * Math.ceil(handshakeLatencyMs), timeoutMs);
-}
 
 type StreamVerdict = Exclude<SubscriptionsListenLabel, 'listen-honest' | 'not-serving-after-end' | keyof typeof SKIP_LABELS> | undefined;
 
@@ -147,7 +135,8 @@ async function listenOverStdio(
 /**
  * 2026-07-28 (Patterns › Subscriptions; Base protocol › Notification metadata), over either
  * transport. `subscriptions/listen` asks for every list-changed type the server declares; the
- * subscription is watched for LISTEN_WINDOW_MS past two handshake round trips and then ended the
+ * subscription is watched until LISTEN_TAIL_MS past its acknowledgement, which is awaited as long as
+ * any answer (the per-request limit: a slow server is slow, not silent), and then ended the
  * way the transport cancels: over HTTP by closing the request's stream, over stdio by
  * `notifications/cancelled` (its messages read from the wire log there, since they share stdout).
  * The acknowledgement must come first, every notification must carry the listen request's id as
@@ -170,7 +159,8 @@ export const subscriptionsListen = defineCheck<ConformanceParams, SubscriptionsL
     const subscribed = listChangedSubscription(connection.serverCapabilities);
     if (!subscribed) return { status: 'skip', label: 'capability-not-declared' };
     const { filter, methods: requested } = subscribed;
-    const windowMs = listenWindowMs(connection.handshake.latencyMs, ctx.timeoutMs);
+    // The acknowledgement is the answer to the listen request, so it gets the limit any answer gets.
+    const windowMs = ctx.timeoutMs;
     let id: unknown;
     let subscription: Subscription & { readonly httpStatus?: number; readonly jsonRpcCode?: number };
     if (connection.traits.httpHeaders) {

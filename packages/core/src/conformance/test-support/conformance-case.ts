@@ -17,8 +17,9 @@ export async function conformanceCase(
   transport: FixtureTransport,
   protocol: Era | 'auto' = 'auto',
   env: Readonly<Record<string, string>> = {},
+  timeoutMs = 15_000,
 ): Promise<CaseRecord> {
-  const record = await evaluateCheck(check, {}, fixture, transport, { protocol, env, timeoutMs: 15_000 });
+  const record = await evaluateCheck(check, {}, fixture, transport, { protocol, env, timeoutMs });
   expectNoCanary(record);
   return record;
 }
