@@ -58,11 +58,10 @@ export const listenCancellation = defineCheck<ConformanceParams, ListenCancellat
     const listen = await openStdioListen(connection, subscribed.filter);
     if (!listen) return { status: 'error', label: 'wire-log-full' };
     // The acknowledgement answers the listen request: it gets the per-request limit, as any answer does.
-    const window = ctx.timeoutMs;
     const before = await awaitListen(
       connection,
       listen,
-      window,
+      ctx.timeoutMs,
       ctx.signal,
       (seen) => seen.answered || seen.notifications.some((n) => n.method === ACKNOWLEDGED),
     );

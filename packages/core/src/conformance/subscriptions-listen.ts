@@ -70,12 +70,8 @@ function judgeStream({ notifications, end }: Subscription, id: unknown, requeste
  * Over HTTP: the listen request's own stream, read until LISTEN_TAIL_MS after the acknowledgement
  * (watched in the wire log) or the window's end, then closed (the revision's cancellation there).
  */
-async function listenOverHttp(
-  ctx: CheckContext,
-  request: JsonObject,
-  windowMs: number,
-): Promise<Subscription & { readonly httpStatus?: number }> {
-  const { connection } = ctx;
+async function listenOverHttp(ctx: CheckContext, request: JsonObject): Promise<Subscription & { readonly httpStatus?: number }> {
+  const { connection, timeoutMs: windowMs } = ctx;
   const closing = new AbortController();
   const onCaseAbort = (): void => closing.abort();
   ctx.signal.addEventListener('abort', onCaseAbort, { once: true });
@@ -112,17 +108,13 @@ function acknowledged(notifications: readonly JsonObject[]): boolean {
  * LISTEN_TAIL_MS past the acknowledgement (or the window's end), then ended with
  * `notifications/cancelled` (the revision's cancellation there).
  */
-async function listenOverStdio(
-  ctx: CheckContext,
-  filter: JsonObject,
-  windowMs: number,
-): Promise<(Subscription & { readonly id: string }) | undefined> {
+async function listenOverStdio(ctx: CheckContext, filter: JsonObject): Promise<(Subscription & { readonly id: string }) | undefined> {
   const listen = await openStdioListen(ctx.connection, filter);
   if (!listen) return undefined;
   const first = await awaitListen(
     ctx.connection,
     listen,
-    windowMs,
+    ctx.timeoutMs,
     ctx.signal,
     (seen) => seen.answered || acknowledged(seen.notifications),
   );
@@ -159,16 +151,14 @@ export const subscriptionsListen = defineCheck<ConformanceParams, SubscriptionsL
     const subscribed = listChangedSubscription(connection.serverCapabilities);
     if (!subscribed) return { status: 'skip', label: 'capability-not-declared' };
     const { filter, methods: requested } = subscribed;
-    // The acknowledgement is the answer to the listen request, so it gets the limit any answer gets.
-    const windowMs = ctx.timeoutMs;
     let id: unknown;
     let subscription: Subscription & { readonly httpStatus?: number; readonly jsonRpcCode?: number };
     if (connection.traits.httpHeaders) {
       const request = modernRequest('subscriptions/listen', { notifications: filter });
       id = request.id;
-      subscription = await listenOverHttp(ctx, request, windowMs);
+      subscription = await listenOverHttp(ctx, request);
     } else {
-      const stdio = await listenOverStdio(ctx, filter, windowMs);
+      const stdio = await listenOverStdio(ctx, filter);
       if (!stdio) return { status: 'error', label: 'wire-log-full' };
       id = stdio.id;
       subscription = stdio;
